@@ -1,0 +1,151 @@
+/**
+ * Catalogue shapes answered by the marketplace API. Localized fields (name, description, ...)
+ * are in the language of the request's Accept-Language (en|bn). Money is integer taka.
+ * Image URLs are absolute (they live on the API / admin host).
+ */
+export interface Ref {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface Category extends Ref {
+  parent_id: number | null;
+  image: string | null;
+  product_count: number;
+  children: Category[];
+}
+
+export interface Brand extends Ref {
+  logo: string | null;
+  product_count: number;
+}
+
+/** GET /home_info: localized site facts keyed by name (site_name, tagline, hotline, email, address, ...). */
+export type HomeInfo = Record<string, string>;
+
+export interface HomeSlide {
+  id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  /** Site-relative path without locale prefix, e.g. '/categories/panjabi'. */
+  link: string;
+}
+export type HomeBanner = HomeSlide;
+
+export type DiscountType = 'flat' | 'percent';
+
+export interface SellerRef extends Ref {
+  rating: number;
+  rating_count: number;
+}
+
+/** A product as listed on cards (listings, related, collections, flash sales). */
+export interface ProductCard {
+  id: number;
+  slug: string;
+  name: string;
+  image: string;
+  /** Lowest variant price, before discount. */
+  price: number;
+  /** Lowest variant price after the running discount (flash sale first, else the product's own). */
+  sale_price: number;
+  /** Taka off on the lowest-priced variant (price - sale_price). */
+  discount: number;
+  discount_type: DiscountType | null;
+  discount_value: number;
+  discount_percentage: number;
+  /** Total stock over all variants. */
+  quantity: number;
+  rating: number;
+  rating_count: number;
+  brand: Ref | null;
+  category: Ref;
+  seller: SellerRef;
+  /** End of the running flash sale that prices this product, ISO 8601, or null. */
+  flash_sale_ends_at: string | null;
+  updated_at: string;
+}
+
+export interface VariantOptionValue {
+  value: string;
+  label: string;
+  hex?: string;
+}
+
+export interface VariantOption {
+  name: 'color' | 'size';
+  label: string;
+  values: VariantOptionValue[];
+}
+
+export interface Variant {
+  id: number;
+  sku: string;
+  price: number;
+  sale_price: number;
+  stock: number;
+  /** Option attributes this variant matches on, e.g. { color: 'navy', size: 'L' }. */
+  options: { color?: string; size?: string };
+  /** Localized colour label, e.g. 'Navy' / 'নেভি'. */
+  color_name: string | null;
+}
+
+export interface Picture {
+  url: string;
+  /** Colour key this picture shows (matches Variant.options.color), or null. */
+  color_name: string | null;
+}
+
+export interface ProductDetail extends ProductCard {
+  description: string;
+  warranty: string | null;
+  /** Same as quantity: total stock. */
+  stock: number;
+  variants: Variant[];
+  variant_options: VariantOption[];
+  /** Id of the lowest-priced variant (ties: first in stock, then lowest id). */
+  selected_variant: number;
+  sm_pictures: Picture[];
+}
+
+/** GET /products/{id} */
+export interface ProductDetailsResponse {
+  product: ProductDetail;
+  relatedProducts: ProductCard[];
+  prevProduct: ProductCard | null;
+  nextProduct: ProductCard | null;
+}
+
+/** GET /category/category-wise-flash-sales: one entry per category that has products in a running sale. */
+export interface CategoryFlashSale {
+  category: Ref;
+  flash_sale: { id: number; title: string; starts_at: string; ends_at: string };
+  products: ProductCard[];
+}
+
+/** GET /category/collection */
+export interface Collection extends Ref {
+  products: ProductCard[];
+}
+
+export interface Vendor extends Ref {
+  logo: string | null;
+  banner: string | null;
+  rating: number;
+  rating_count: number;
+  product_count: number;
+  address: string;
+  description: string;
+}
+
+/** Query of GET /products (the listing used by the build and the listing pages). */
+export interface ProductListQuery {
+  page?: number;
+  per_page?: number;
+  category?: string;
+  brand?: string;
+  vendor?: number;
+  sort?: 'newest' | 'price_asc' | 'price_desc' | 'popularity' | 'rating';
+}

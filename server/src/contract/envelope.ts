@@ -1,0 +1,39 @@
+/** Response envelopes of the marketplace API (`/api/v1`). Shared by the server and the storefront. */
+export type Locale = 'en' | 'bn';
+export const LOCALES: readonly Locale[] = ['en', 'bn'];
+
+export interface ApiSuccess<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'VALIDATION_FAILED'
+  | 'PHONE_NOT_VERIFIED'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+export interface ApiFailure {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  /** Field path → messages, present on VALIDATION_FAILED (422). */
+  errors?: Record<string, string[]>;
+}
+
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+/** The spec's list shape: data, per_page, total_count (plus the page we are on). */
+export interface Page<T> {
+  data: T[];
+  per_page: number;
+  total_count: number;
+  current_page: number;
+  last_page: number;
+}

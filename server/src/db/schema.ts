@@ -1,0 +1,238 @@
+/**
+ * The one Postgres schema of the marketplace API (PGlite and PostgreSQL alike).
+ * Money is integer taka everywhere. Localized text is stored as `*_en` / `*_bn` columns;
+ * the API picks one by Accept-Language.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    parentId: integer('parent_id'),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    logo: text('logo'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('brands_slug_key').on(t.slug)],
+);
+
+/** Shops (sellers). Rating is kept in tenths (47 = 4.7) so it stays an integer. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionBn: text('description_bn').notNull().default(''),
+    addressEn: text('address_en').notNull().default(''),
+    addressBn: text('address_bn').notNull().default(''),
+    phone: text('phone'),
+    logo: text('logo'),
+    banner: text('banner'),
+    ratingTenths: smallint('rating_tenths').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('vendors_slug_key').on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionBn: text('description_bn').notNull(),
+    warrantyEn: text('warranty_en'),
+    warrantyBn: text('warranty_bn'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    /** 'flat' (taka off) or 'percent'; null means no discount. */
+    discountType: text('discount_type', { enum: ['flat', 'percent'] }),
+    discountValue: integer('discount_value').notNull().default(0),
+    ratingTenths: smallint('rating_tenths').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_vendor_idx').on(t.vendorId),
+    index('products_updated_idx').on(t.updatedAt),
+    check('products_discount_value_nonneg', sql`${t.discountValue} >= 0`),
+  ],
+);
+
+/** A sellable combination of options. Price in integer taka; stock never below zero. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    /** Colour key (Latin, e.g. 'navy'); matches product_images.color_name. */
+    color: text('color'),
+    colorNameEn: text('color_name_en'),
+    colorNameBn: text('color_name_bn'),
+    colorHex: text('color_hex'),
+    size: text('size'),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
+    check('product_variants_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Path below the API's /uploads, e.g. 'products/shirt-navy.webp'. */
+    path: text('path').notNull(),
+    colorName: text('color_name'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const homeSliders = pgTable('home_sliders', {
+  id: serial('id').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleBn: text('title_bn').notNull(),
+  subtitleEn: text('subtitle_en').notNull().default(''),
+  subtitleBn: text('subtitle_bn').notNull().default(''),
+  image: text('image').notNull(),
+  link: text('link').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const homeBanners = pgTable('home_banners', {
+  id: serial('id').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleBn: text('title_bn').notNull(),
+  subtitleEn: text('subtitle_en').notNull().default(''),
+  subtitleBn: text('subtitle_bn').notNull().default(''),
+  image: text('image').notNull(),
+  link: text('link').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Key/value site information (shop name, hotline, address...), localized. */
+export const homeInfo = pgTable('home_info', {
+  key: text('key').primaryKey(),
+  valueEn: text('value_en').notNull(),
+  valueBn: text('value_bn').notNull(),
+});
+
+export const flashSales = pgTable(
+  'flash_sales',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: text('title_en').notNull(),
+    titleBn: text('title_bn').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('flash_sales_window', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+/** While its sale runs, an item's percent discount replaces the product's own discount. */
+export const flashSaleItems = pgTable(
+  'flash_sale_items',
+  {
+    flashSaleId: integer('flash_sale_id')
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    discountPercent: smallint('discount_percent').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flashSaleId, t.productId] }),
+    index('flash_sale_items_product_idx').on(t.productId),
+    check('flash_sale_items_percent', sql`${t.discountPercent} between 1 and 90`),
+  ],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('collections_slug_key').on(t.slug)],
+);
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
