@@ -102,10 +102,17 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
-    index('products_category_idx').on(t.categoryId),
+    // (category, id) also answers a product's previous/next neighbour in its category.
+    index('products_category_idx').on(t.categoryId, t.id),
     index('products_brand_idx').on(t.brandId),
     index('products_vendor_idx').on(t.vendorId),
     index('products_updated_idx').on(t.updatedAt),
+    // The listing's sorts over published products (GET /products); the first one also serves its counts.
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isPublished}`),
+    index('products_popularity_idx').on(t.soldCount.desc(), t.id.desc()).where(sql`${t.isPublished}`),
+    index('products_rating_idx')
+      .on(t.ratingTenths.desc(), t.ratingCount.desc(), t.id.desc())
+      .where(sql`${t.isPublished}`),
     check('products_discount_value_nonneg', sql`${t.discountValue} >= 0`),
   ],
 );
@@ -130,7 +137,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     uniqueIndex('product_variants_sku_key').on(t.sku),
-    index('product_variants_product_idx').on(t.productId),
+    // With the price, a product's lowest price is read from the index alone.
+    index('product_variants_product_idx').on(t.productId, t.price),
     check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
     check('product_variants_price_positive', sql`${t.price} > 0`),
   ],
@@ -235,4 +243,16 @@ export const collectionProducts = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
+
+/** Newsletter sign-ups. Emails are stored trimmed and lowercased, so the unique index is case-insensitive. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    locale: text('locale', { enum: ['en', 'bn'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
 );

@@ -78,6 +78,13 @@ CREATE TABLE "home_sliders" (
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "newsletter_subscribers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"locale" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "product_images" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer NOT NULL,
@@ -156,12 +163,16 @@ CREATE UNIQUE INDEX "categories_slug_key" ON "categories" USING btree ("slug");-
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "collections_slug_key" ON "collections" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "flash_sale_items_product_idx" ON "flash_sale_items" USING btree ("product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscribers_email_key" ON "newsletter_subscribers" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "product_images_product_idx" ON "product_images" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_variants_sku_key" ON "product_variants" USING btree ("sku");--> statement-breakpoint
-CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id","price");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_slug_key" ON "products" USING btree ("slug");--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","id");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_vendor_idx" ON "products" USING btree ("vendor_id");--> statement-breakpoint
 CREATE INDEX "products_updated_idx" ON "products" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_published";--> statement-breakpoint
+CREATE INDEX "products_popularity_idx" ON "products" USING btree ("sold_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_published";--> statement-breakpoint
+CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating_tenths" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_published";--> statement-breakpoint
 CREATE UNIQUE INDEX "vendors_slug_key" ON "vendors" USING btree ("slug");

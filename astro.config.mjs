@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+
+/** The not-found pages stay out of the sitemap. */
+const isNotFoundPage = (page) => /\/404\/?$/.test(new URL(page).pathname);
+
+export default defineConfig({
+  site,
+  output: 'static',
+  // The build script builds into a temporary folder and swaps it in atomically.
+  outDir: process.env.HAAT_OUT_DIR ?? './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'bn'],
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [
+    // Present for the islands of later issues; no page of the catalogue hydrates React.
+    react(),
+    sitemap({
+      filter: (page) => !isNotFoundPage(page),
+      i18n: { defaultLocale: 'en', locales: { en: 'en', bn: 'bn-BD' } },
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: {
+      alias: {
+        '@contract': fileURLToPath(new URL('./server/src/contract/index.ts', import.meta.url)),
+      },
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser';
+import { E2E_SITE_URL } from './tests/e2e/e2e-env';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_SITE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS },
+  },
+});

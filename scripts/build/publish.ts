@@ -1,0 +1,38 @@
+import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+
+/**
+ * The live site is `dist`, a symlink to one folder under `dist-builds/`. Publishing points a fresh symlink at the
+ * new build and renames it over `dist`: rename(2) is atomic, so a request sees the old site or the new one,
+ * never half of each. Older builds than the previous one are removed.
+ */
+export async function publish(buildDir: string, live: string): Promise<void> {
+  const buildsDir = resolve(buildDir, '..');
+  const previous = await currentTarget(live);
+  if (previous === 'directory') await rename(live, join(buildsDir, `legacy-${Date.now()}`));
+  const temp = `${live}.next`;
+  await rm(temp, { force: true });
+  await symlink(resolve(buildDir), temp, 'dir');
+  await rename(temp, live);
+  const keep = new Set([basename(buildDir), previous && previous !== 'directory' ? basename(previous) : '']);
+  for (const name of await readdir(buildsDir)) {
+    if (!keep.has(name)) await rm(join(buildsDir, name), { recursive: true, force: true });
+  }
+}
+
+/** The folder the live symlink points at, 'directory' if it is a plain folder, or null if absent. */
+async function currentTarget(live: string): Promise<string | 'directory' | null> {
+  try {
+    const stat = await lstat(live);
+    if (stat.isSymbolicLink()) return resolve(live, '..', await readlink(live));
+    return stat.isDirectory() ? 'directory' : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function newBuildDir(buildsDir: string): Promise<string> {
+  const dir = join(buildsDir, new Date().toISOString().replace(/[:.]/g, '-'));
+  await mkdir(dir, { recursive: true });
+  return dir;
+}

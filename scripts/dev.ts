@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { loadConfig } from '../server/src/config';
+import { startApi } from '../server/src/main';
+import { fetchCatalogue } from './catalogue/fetch-catalogue';
+import { siteConfig } from './site-config';
+
+// `npm run dev`: the API, a catalogue snapshot from it, and Astro's dev server (live reload) on that snapshot.
+const site = siteConfig();
+const api = await startApi(loadConfig());
+const catalogueDir = resolve('.cache/catalogue');
+await fetchCatalogue({ apiBase: site.apiBase, outDir: catalogueDir });
+console.log(`API: ${api.url}/api/v1`);
+
+const astro = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(site.sitePort)], {
+  stdio: 'inherit',
+  env: { ...process.env, HAAT_CATALOGUE_DIR: catalogueDir, HAAT_API_URL: site.apiBase },
+});
+const stop = async () => {
+  astro.kill('SIGTERM');
+  await api.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

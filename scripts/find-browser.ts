@@ -1,0 +1,33 @@
+import { accessSync, constants } from 'node:fs';
+
+/** The Chromium the end-to-end tests drive: $CHROME_PATH, else Debian's /usr/bin/chromium. */
+export function findBrowser(env: NodeJS.ProcessEnv = process.env): string | null {
+  for (const candidate of [env.CHROME_PATH, '/usr/bin/chromium']) {
+    if (!candidate) continue;
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {}
+  }
+  return null;
+}
+
+/** Flags that keep headless Chromium quiet on a machine without outside network (and as root). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!findBrowser()) {
+    console.error(
+      'No Chromium found for the end-to-end tests: install it (Debian: apt-get install -y chromium) or set CHROME_PATH.',
+    );
+    process.exit(1);
+  }
+}

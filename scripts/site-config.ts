@@ -1,0 +1,18 @@
+/** Storefront-side configuration, all from the environment (see README "Configuration"). */
+export interface SiteConfig {
+  apiBase: string;
+  siteUrl: string;
+  sitePort: number;
+  siteHost: string;
+}
+
+export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const sitePort = Number(env.SITE_PORT ?? 4321);
+  const apiPort = Number(env.API_PORT ?? 4000);
+  return {
+    apiBase: (env.HAAT_API_URL ?? `http://localhost:${apiPort}/api/v1`).replace(/\/+$/, ''),
+    siteUrl: (env.PUBLIC_SITE_URL ?? `http://localhost:${sitePort}`).replace(/\/+$/, ''),
+    sitePort,
+    siteHost: env.SITE_HOST ?? 'localhost',
+  };
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cacheControl, securityHeaders } from './headers';
+import { candidateFiles, NOT_FOUND_PAGES, notFoundFile, sitePath } from './routing';
+
+const nginx = readFileSync(new URL('./nginx.conf', import.meta.url), 'utf8');
+
+describe('site routing', () => {
+  it('tries the file, then the folder index, then .html', () => {
+    expect(candidateFiles('/')).toEqual(['index.html']);
+    expect(candidateFiles('/bn/')).toEqual(['bn/index.html']);
+    expect(candidateFiles('/product/12')).toEqual(['product/12', 'product/12/index.html', 'product/12.html']);
+    expect(candidateFiles('/product/12/')).toEqual(['product/12/index.html']);
+  });
+
+  it('answers unknown Bengali paths with the Bengali 404 page', () => {
+    expect(notFoundFile('/bn/nothing-here')).toBe(NOT_FOUND_PAGES.bn);
+    expect(notFoundFile('/bn')).toBe(NOT_FOUND_PAGES.bn);
+    expect(notFoundFile('/bnx')).toBe(NOT_FOUND_PAGES.en);
+    expect(notFoundFile('/nothing')).toBe(NOT_FOUND_PAGES.en);
+  });
+
+  it('refuses paths that leave the site root or are malformed', () => {
+    expect(sitePath('/../etc/passwd')).toBe('/etc/passwd');
+    expect(sitePath('/%2e%2e/secret')).toBe('/secret');
+    expect(sitePath('/a%2F..%2F..%2Fsecret')).toBeNull();
+    expect(sitePath('/.git/config')).toBeNull();
+    expect(sitePath('/%E0%A4%A')).toBeNull();
+    expect(sitePath('/bn/categories/panjabi?x=1')).toBe('/bn/categories/panjabi');
+  });
+});
+
+describe('nginx.conf matches the bundled server', () => {
+  it('uses the same try order and 404 pages', () => {
+    expect(nginx).toContain('try_files $uri $uri/index.html $uri.html =404;');
+    expect(nginx).toContain(`error_page 404 /${NOT_FOUND_PAGES.en};`);
+    expect(nginx).toContain(`error_page 404 /${NOT_FOUND_PAGES.bn};`);
+  });
+
+  it('uses the same cache policies', () => {
+    for (const file of ['_astro/app.123.js', 'index.html', 'robots.txt']) expect(nginx).toContain(`"${cacheControl(file)}"`);
+  });
+
+  it('sends the same security headers', () => {
+    const headers = securityHeaders({ apiOrigin: 'https://api.example.com' });
+    for (const [name, value] of Object.entries(headers)) {
+      const line = nginx.split('\n').find((l) => l.toLowerCase().includes(`add_header ${name} `));
+      expect(line, name).toBeDefined();
+      expect(line).toContain(`"${value}"`);
+    }
+  });
+});

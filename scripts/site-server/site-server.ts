@@ -1,0 +1,66 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { COMPRESSIBLE, contentType } from './content-types';
+import { cacheControl, securityHeaders } from './headers';
+import { candidateFiles, notFoundFile, sitePath } from './routing';
+
+export interface SiteServerOptions {
+  /** Folder of the built site (a symlink the build swaps atomically). Resolved on every request. */
+  root: string;
+  apiOrigin: string;
+  logger?: boolean;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Picks the precompressed sibling (.br, then .gz) that the client accepts and the build wrote. */
+async function pickEncoding(path: string, acceptEncoding: string): Promise<{ path: string; encoding?: string }> {
+  if (COMPRESSIBLE.has(extname(path))) {
+    if (/\bbr\b/.test(acceptEncoding) && (await isFile(`${path}.br`))) return { path: `${path}.br`, encoding: 'br' };
+    if (/\bgzip\b/.test(acceptEncoding) && (await isFile(`${path}.gz`))) return { path: `${path}.gz`, encoding: 'gzip' };
+  }
+  return { path };
+}
+
+async function sendFile(reply: FastifyReply, root: string, file: string, status: number, acceptEncoding: string) {
+  const chosen = await pickEncoding(join(root, file), acceptEncoding);
+  const { size } = await stat(chosen.path);
+  reply.code(status).header('content-type', contentType(file)).header('content-length', size);
+  reply.header('cache-control', status === 200 ? cacheControl(file) : 'no-store');
+  if (COMPRESSIBLE.has(extname(file))) reply.header('vary', 'Accept-Encoding');
+  if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
+  return reply.send(createReadStream(chosen.path));
+}
+
+/** Serves the built storefront: precompressed files, cache headers, security headers, nginx-equivalent routing. */
+export function createSiteServer({ root, apiOrigin, logger = false }: SiteServerOptions): FastifyInstance {
+  const app = Fastify({ logger });
+  const security = securityHeaders({ apiOrigin });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(security);
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const accept = String(request.headers['accept-encoding'] ?? '');
+      const path = sitePath(request.url);
+      if (path === null) return sendFile(reply, root, notFoundFile('/'), 404, accept);
+      for (const file of candidateFiles(path)) {
+        if (await isFile(join(root, file))) return sendFile(reply, root, file, 200, accept);
+      }
+      return sendFile(reply, root, notFoundFile(path), 404, accept);
+    },
+  });
+  return app;
+}

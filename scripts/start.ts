@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { loadConfig } from '../server/src/config';
+import { startApi } from '../server/src/main';
+import { buildSite } from './build/build-site';
+import { siteConfig } from './site-config';
+import { createSiteServer } from './site-server/site-server';
+
+// `npm start`: API on the embedded database (migrated and seeded if empty), a fresh build of the catalogue
+// from it, then the site server. One process; Ctrl-C closes the database cleanly.
+const site = siteConfig();
+// The API allows the storefront's origin by default: derive it from the same settings as the site.
+const api = await startApi(loadConfig({ PUBLIC_SITE_URL: site.siteUrl, ...process.env }));
+try {
+  const result = await buildSite(site, { log: (line) => console.error(line) });
+  console.log(`Built ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
+} catch (error) {
+  console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
+  await api.close();
+  process.exit(1);
+}
+
+const server = createSiteServer({ root: resolve('dist'), apiOrigin: new URL(site.apiBase).origin });
+await server.listen({ port: site.sitePort, host: site.siteHost });
+console.log(`Storefront: ${site.siteUrl}`);
+console.log(`API: ${api.url}/api/v1`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await server.close();
+    await api.close();
+    process.exit(0);
+  });
+}

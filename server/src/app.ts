@@ -1,0 +1,73 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { brandRoutes } from './modules/brands/brands.routes';
+import { categoryRoutes } from './modules/categories/categories.routes';
+import { collectionRoutes } from './modules/collections/collections.routes';
+import { flashSaleRoutes } from './modules/flash-sales/flash-sales.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { productRoutes } from './modules/products/products.routes';
+import { vendorRoutes } from './modules/vendors/vendors.routes';
+import { registerAuthSeam } from './plugins/auth';
+import { registerCors } from './plugins/cors';
+import { ok } from './plugins/envelope';
+import { registerErrorHandling } from './plugins/errors';
+import { registerI18n } from './plugins/i18n';
+import { registerUploads } from './plugins/uploads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppOptions {
+  /** The handle from createDatabase (already migrated). */
+  db: DatabaseHandle;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The API as a Fastify instance, not listening: main.ts listens, tests call `inject`. */
+export async function buildApp({ db, config, logger = false }: AppOptions) {
+  const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is "wrong content type" (400), not a string the schemas would reject.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('db', db.db);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+  registerI18n(app);
+  registerAuthSeam(app);
+  await registerCors(app, config.corsOrigins);
+  await registerUploads(app, config.uploadsDir);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ok({ driver: db.driver }));
+      for (const routes of [
+        categoryRoutes,
+        flashSaleRoutes,
+        collectionRoutes,
+        brandRoutes,
+        homeRoutes,
+        productRoutes,
+        vendorRoutes,
+        newsletterRoutes,
+      ]) {
+        await api.register(routes);
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,82 @@
+/**
+ * The database handle: embedded PGlite (default) or PostgreSQL through node-postgres (DATABASE_URL).
+ * Nothing outside this file may depend on which driver runs.
+ *
+ * RULE: inside `db.transaction(async (tx) => …)` use only `tx`. PGlite runs one transaction at a time, so a query
+ * on the outer `db` waits for the transaction, which waits for the query: it hangs forever (PostgreSQL would
+ * quietly run it on another connection, outside the transaction). The handle returned here throws an error with
+ * code 'TX_GUARD' when that happens, on both drivers (see tx-guard.ts).
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+import { guardTransactions } from './tx-guard';
+
+export type Schema = typeof schema;
+/** The drizzle database every repository and service takes (a transaction's `tx` fits it too). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Driver = 'pglite' | 'pg';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  url?: string;
+  /** PGlite keeps its files in `${dataDir}/pglite`. */
+  dataDir?: string;
+  /** PGlite in memory (tests). */
+  inMemory?: boolean;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+function toOptions(source: DatabaseOptions | Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseOptions {
+  return 'databaseUrl' in source ? { url: source.databaseUrl, dataDir: source.dataDir } : source;
+}
+
+export async function createDatabase(source: DatabaseOptions | Pick<Config, 'databaseUrl' | 'dataDir'>) {
+  const options = toOptions(source);
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    const db = drizzleNodePg({ client: pool, schema });
+    return handle(db, 'pg', () => pool.end());
+  }
+
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    if (!options.dataDir) throw new Error('createDatabase needs a dataDir for PGlite (or inMemory: true)');
+    dataDir = join(options.dataDir, 'pglite');
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return handle(db, 'pglite', () => client.close());
+}
+
+function handle(db: Database, driver: Driver, close: () => Promise<void>): DatabaseHandle {
+  return { db: guardTransactions(db), driver, close };
+}
+
+/** Applies server/drizzle with the migrator of the handle's driver. */
+export async function migrateDatabase({ db, driver }: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (driver === 'pg') await migrateNodePg(db as NodePgDatabase<Schema>, config);
+  else await migratePglite(db as PgliteDatabase<Schema>, config);
+}

@@ -1,0 +1,24 @@
+import type { Category } from '../../contract';
+import { products } from '../../db/schema';
+import { countPublishedBy } from '../products/products.repository';
+import type { CatalogueContext } from '../shared/catalogue-context';
+import { findCategories } from './categories.repository';
+import { buildCategoryTree } from './category-tree';
+
+/** Top-level categories with their children; counts include subcategories. */
+export async function listCategories(ctx: CatalogueContext): Promise<Category[]> {
+  const [rows, counts] = await Promise.all([
+    findCategories(ctx.db, ctx.locale),
+    countPublishedBy(ctx.db, products.categoryId),
+  ]);
+  return buildCategoryTree(rows, counts, ctx.uploadUrl);
+}
+
+/** The categories a vendor sells in (with their parents), counting only that vendor's products. */
+export async function vendorCategories(ctx: CatalogueContext, vendorId: number): Promise<Category[]> {
+  const [rows, counts] = await Promise.all([
+    findCategories(ctx.db, ctx.locale),
+    countPublishedBy(ctx.db, products.categoryId, { vendorId }),
+  ]);
+  return buildCategoryTree(rows, counts, ctx.uploadUrl, { dropEmpty: true });
+}

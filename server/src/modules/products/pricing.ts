@@ -1,0 +1,67 @@
+/** Catalogue pricing, the only place it is computed. Money is integer taka. */
+import type { DiscountType, ProductCard } from '../../contract';
+
+export interface Discount {
+  type: DiscountType | null;
+  value: number;
+}
+
+export interface RunningFlashItem {
+  discountPercent: number;
+  endsAt: Date;
+}
+
+export interface EffectiveDiscount extends Discount {
+  flashSaleEndsAt: Date | null;
+}
+
+/** A running flash sale item's percent replaces the product's own discount. */
+export function effectiveDiscount(own: Discount, flash: RunningFlashItem | null): EffectiveDiscount {
+  if (flash) return { type: 'percent', value: flash.discountPercent, flashSaleEndsAt: flash.endsAt };
+  if (!own.type) return { type: null, value: 0, flashSaleEndsAt: null };
+  return { type: own.type, value: own.value, flashSaleEndsAt: null };
+}
+
+export function salePrice(price: number, discount: Discount): number {
+  switch (discount.type) {
+    case 'percent':
+      return Math.max(0, price - Math.floor((price * discount.value) / 100));
+    case 'flat':
+      return Math.max(0, price - discount.value);
+    default:
+      return price;
+  }
+}
+
+export type CardPricing = Pick<
+  ProductCard,
+  'price' | 'sale_price' | 'discount' | 'discount_type' | 'discount_value' | 'discount_percentage'
+>;
+
+/** Prices a card from its lowest variant price. */
+export function cardPricing(lowestPrice: number, discount: Discount): CardPricing {
+  const sale = salePrice(lowestPrice, discount);
+  const off = lowestPrice - sale;
+  return {
+    price: lowestPrice,
+    sale_price: sale,
+    discount: off,
+    discount_type: discount.type,
+    discount_value: discount.value,
+    discount_percentage: lowestPrice > 0 ? Math.round((off * 100) / lowestPrice) : 0,
+  };
+}
+
+interface PricedVariant {
+  id: number;
+  price: number;
+  stock: number;
+}
+
+const byPreference = (a: PricedVariant, b: PricedVariant) =>
+  a.price - b.price || Number(b.stock > 0) - Number(a.stock > 0) || a.id - b.id;
+
+/** The variant a product page opens on: the cheapest; ties go to one in stock, then the lowest id. */
+export function selectedVariant<V extends PricedVariant>(variants: readonly V[]): V | undefined {
+  return [...variants].sort(byPreference)[0];
+}

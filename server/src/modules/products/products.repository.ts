@@ -1,0 +1,199 @@
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../contract';
+import type { Database } from '../../db/client';
+import {
+  brands,
+  categories,
+  flashSaleItems,
+  flashSales,
+  productImages,
+  products,
+  productVariants,
+  vendors,
+} from '../../db/schema';
+import { byLocale } from '../shared/catalogue-context';
+import type { VariantRow } from './variant-options';
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export interface ProductFilter {
+  categoryIds?: number[];
+  brandId?: number;
+  vendorId?: number;
+}
+
+const RELATED_LIMIT = 8;
+
+const lowestPrice = sql<number | null>`(select min(${productVariants.price}) from ${productVariants}
+  where ${productVariants.productId} = ${products.id})`;
+
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  price_asc: [asc(lowestPrice), asc(products.id)],
+  price_desc: [desc(lowestPrice), asc(products.id)],
+  popularity: [desc(products.soldCount), desc(products.id)],
+  rating: [desc(products.ratingTenths), desc(products.ratingCount), desc(products.id)],
+};
+
+/** Published products matching the filter. The bare column (not `= $1`) lets the partial indexes match. */
+function visible(filter: ProductFilter = {}): SQL | undefined {
+  return and(
+    sql`${products.isPublished}`,
+    filter.categoryIds && inArray(products.categoryId, filter.categoryIds),
+    filter.brandId === undefined ? undefined : eq(products.brandId, filter.brandId),
+    filter.vendorId === undefined ? undefined : eq(products.vendorId, filter.vendorId),
+  );
+}
+
+export function countProducts(db: Database, filter: ProductFilter): Promise<number> {
+  return db.$count(products, visible(filter));
+}
+
+export async function findProductIds(
+  db: Database,
+  filter: ProductFilter,
+  sort: ProductSort,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(visible(filter))
+    .orderBy(...ORDER_BY[sort])
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** Published products per value of `column` (category, brand or vendor), optionally narrowed. */
+export async function countPublishedBy(
+  db: Database,
+  column: PgColumn,
+  filter?: ProductFilter,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ key: sql<number>`${column}`, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(visible(filter))
+    .groupBy(column);
+  return new Map(rows.map((row) => [row.key, row.count]));
+}
+
+/** Everything a product card shows, for a batch of ids, in one query (order not kept). */
+export function findCardRows(db: Database, ids: number[], locale: Locale, now: Date) {
+  const runningFlash = db
+    .select({ percent: flashSaleItems.discountPercent, endsAt: flashSales.endsAt })
+    .from(flashSaleItems)
+    .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
+    .where(and(eq(flashSaleItems.productId, products.id), lte(flashSales.startsAt, now), gt(flashSales.endsAt, now)))
+    .orderBy(desc(flashSaleItems.discountPercent), asc(flashSales.endsAt))
+    .limit(1)
+    .as('running_flash');
+
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: byLocale(locale, products.nameEn, products.nameBn),
+      discountType: products.discountType,
+      discountValue: products.discountValue,
+      ratingTenths: products.ratingTenths,
+      ratingCount: products.ratingCount,
+      updatedAt: products.updatedAt,
+      lowestPrice,
+      stock: sql<number>`(select coalesce(sum(${productVariants.stock}), 0)::int from ${productVariants}
+        where ${productVariants.productId} = ${products.id})`,
+      image: sql<string | null>`(select ${productImages.path} from ${productImages}
+        where ${productImages.productId} = ${products.id}
+        order by ${productImages.position}, ${productImages.id} limit 1)`,
+      category: { id: categories.id, slug: categories.slug, name: byLocale(locale, categories.nameEn, categories.nameBn) },
+      brand: { id: brands.id, slug: brands.slug, name: byLocale(locale, brands.nameEn, brands.nameBn) },
+      seller: {
+        id: vendors.id,
+        slug: vendors.slug,
+        name: byLocale(locale, vendors.nameEn, vendors.nameBn),
+        ratingTenths: vendors.ratingTenths,
+        ratingCount: vendors.ratingCount,
+      },
+      flashPercent: runningFlash.percent,
+      flashEndsAt: runningFlash.endsAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoinLateral(runningFlash, sql`true`)
+    .where(and(visible(), inArray(products.id, ids)));
+}
+
+export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
+
+/** The text of a product page plus the ids of its neighbours and related products (same category). */
+export async function findProductPage(db: Database, id: number, locale: Locale) {
+  const other = alias(products, 'other');
+  const sameCategory = and(
+    eq(other.categoryId, products.categoryId),
+    eq(other.isPublished, true),
+    ne(other.id, products.id),
+  );
+  const neighbour = (direction: 'prev' | 'next') =>
+    db
+      .select({ id: direction === 'prev' ? sql`max(${other.id})` : sql`min(${other.id})` })
+      .from(other)
+      .where(and(sameCategory, direction === 'prev' ? lt(other.id, products.id) : gt(other.id, products.id)));
+  const related = db
+    .select({ id: other.id })
+    .from(other)
+    .where(sameCategory)
+    .orderBy(desc(other.soldCount), asc(other.id))
+    .limit(RELATED_LIMIT);
+
+  const [row] = await db
+    .select({
+      description: byLocale(locale, products.descriptionEn, products.descriptionBn),
+      warranty: byLocale(locale, products.warrantyEn, products.warrantyBn),
+      prevId: sql<number | null>`(${neighbour('prev')})`,
+      nextId: sql<number | null>`(${neighbour('next')})`,
+      relatedIds: sql<number[]>`array(${related})`,
+    })
+    .from(products)
+    .where(and(visible(), eq(products.id, id)));
+  return row;
+}
+
+export function findVariants(db: Database, productId: number, locale: Locale): Promise<VariantRow[]> {
+  return db
+    .select({
+      id: productVariants.id,
+      sku: productVariants.sku,
+      color: productVariants.color,
+      colorName: byLocale(locale, productVariants.colorNameEn, productVariants.colorNameBn),
+      colorHex: productVariants.colorHex,
+      size: productVariants.size,
+      price: productVariants.price,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.id));
+}
+
+export function findImages(db: Database, productId: number) {
+  return db
+    .select({ path: productImages.path, colorName: productImages.colorName })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+}
+
+export async function findBrandId(db: Database, slug: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug));
+  return row?.id;
+}
+
+export async function vendorExists(db: Database, id: number): Promise<boolean> {
+  return (await db.$count(vendors, eq(vendors.id, id))) > 0;
+}

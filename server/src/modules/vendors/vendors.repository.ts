@@ -1,0 +1,23 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Locale } from '../../contract';
+import type { Database } from '../../db/client';
+import { vendors } from '../../db/schema';
+import { byLocale } from '../shared/catalogue-context';
+
+export function findVendors(db: Database, locale: Locale, id?: number) {
+  return db
+    .select({
+      id: vendors.id,
+      slug: vendors.slug,
+      name: byLocale(locale, vendors.nameEn, vendors.nameBn),
+      logo: vendors.logo,
+      banner: vendors.banner,
+      ratingTenths: vendors.ratingTenths,
+      ratingCount: vendors.ratingCount,
+      address: byLocale(locale, vendors.addressEn, vendors.addressBn),
+      description: byLocale(locale, vendors.descriptionEn, vendors.descriptionBn),
+    })
+    .from(vendors)
+    .where(id === undefined ? undefined : eq(vendors.id, id))
+    .orderBy(asc(vendors.id));
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope';
+import { catalogueContext } from '../shared/catalogue-context';
+import { idParamsSchema } from '../shared/schemas';
+import { categoriesOfVendor, listVendors, vendorProfile } from './vendors.service';
+
+export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/vendor', async (request) => ok(await listVendors(catalogueContext(request))));
+
+  app.get('/vendor/profile/:id', { schema: { params: idParamsSchema } }, async (request) =>
+    ok(await vendorProfile(catalogueContext(request), request.params.id)),
+  );
+
+  app.get('/vendor/:id/categories', { schema: { params: idParamsSchema } }, async (request) =>
+    ok(await categoriesOfVendor(catalogueContext(request), request.params.id)),
+  );
+};

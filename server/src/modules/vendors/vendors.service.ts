@@ -1,0 +1,35 @@
+import type { Category, Vendor } from '../../contract';
+import { products } from '../../db/schema';
+import { notFound } from '../../plugins/http-errors';
+import { vendorCategories } from '../categories/categories.service';
+import { countPublishedBy, vendorExists } from '../products/products.repository';
+import { type CatalogueContext, fromTenths } from '../shared/catalogue-context';
+import { findVendors } from './vendors.repository';
+
+async function vendors(ctx: CatalogueContext, id?: number): Promise<Vendor[]> {
+  const [rows, counts] = await Promise.all([
+    findVendors(ctx.db, ctx.locale, id),
+    countPublishedBy(ctx.db, products.vendorId, id === undefined ? undefined : { vendorId: id }),
+  ]);
+  return rows.map(({ ratingTenths, ratingCount, ...row }) => ({
+    ...row,
+    logo: row.logo === null ? null : ctx.uploadUrl(row.logo),
+    banner: row.banner === null ? null : ctx.uploadUrl(row.banner),
+    rating: fromTenths(ratingTenths),
+    rating_count: ratingCount,
+    product_count: counts.get(row.id) ?? 0,
+  }));
+}
+
+export const listVendors = (ctx: CatalogueContext) => vendors(ctx);
+
+export async function vendorProfile(ctx: CatalogueContext, id: number): Promise<Vendor> {
+  const [vendor] = await vendors(ctx, id);
+  if (!vendor) throw notFound('errors.vendorNotFound');
+  return vendor;
+}
+
+export async function categoriesOfVendor(ctx: CatalogueContext, id: number): Promise<Category[]> {
+  if (!(await vendorExists(ctx.db, id))) throw notFound('errors.vendorNotFound');
+  return vendorCategories(ctx, id);
+}

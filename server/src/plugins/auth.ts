@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The token of `Authorization: Bearer <token>`, or null. Accounts that check it come later. */
+    bearerToken: string | null;
+  }
+}
+
+export function parseBearerToken(authorization: string | undefined): string | null {
+  const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+export function registerAuthSeam(app: FastifyInstance): void {
+  app.decorateRequest('bearerToken', null);
+  app.addHook('onRequest', async (request) => {
+    request.bearerToken = parseBearerToken(request.headers.authorization);
+  });
+}

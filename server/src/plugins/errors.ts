@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+import type { ApiFailure, Locale } from '../contract';
+import { translate } from '../i18n/locale';
+import { AppError, FAILURES, type FailureStatus } from './http-errors';
+
+const zodMessages: Record<Locale, { localeError: z.core.$ZodErrorMap }> = {
+  en: z.locales.en(),
+  bn: z.locales.bn(),
+};
+
+type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
+
+const PART_INPUT: Record<RequestPart, (request: FastifyRequest) => unknown> = {
+  body: (request) => request.body,
+  querystring: (request) => request.query,
+  params: (request) => request.params,
+  headers: (request) => request.headers,
+};
+
+/**
+ * Field path → messages for a request part that failed its zod schema. The part is parsed again with the
+ * request's language, because the validator compiler runs without knowing the request.
+ */
+function fieldErrors(request: FastifyRequest, part: RequestPart): Record<string, string[]> {
+  const schema = request.routeOptions.schema?.[part] as ZodType;
+  const result = schema.safeParse(PART_INPUT[part](request), { error: zodMessages[request.locale].localeError });
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path.map(String).join('.') || (part === 'querystring' ? 'query' : part);
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+function failure(request: FastifyRequest, status: FailureStatus, message?: string): ApiFailure {
+  const { code, key } = FAILURES[status];
+  return { success: false, message: message ?? translate(request.locale, key), code };
+}
+
+/** Fastify's own client errors (bad JSON, unsupported content type, body too large...) that are not listed. */
+function clientStatus(statusCode: number | undefined): FailureStatus | undefined {
+  if (!statusCode || statusCode < 400 || statusCode >= 500) return undefined;
+  return statusCode in FAILURES ? (statusCode as FailureStatus) : 400;
+}
+
+function sendFailure(reply: FastifyReply, status: FailureStatus, body: ApiFailure) {
+  return reply.status(status).send(body);
+}
+
+/** The one error handler and not-found handler: every failure is `{success:false, message, code, errors?}`. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body = failure(request, error.statusCode, translate(request.locale, error.messageKey, error.params));
+      if (error.fieldErrors) {
+        body.errors = Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([field, list]) => [
+            field,
+            list.map(({ key, params }) => translate(request.locale, key, params)),
+          ]),
+        );
+      }
+      return sendFailure(reply, error.statusCode, body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext) {
+      const errors = fieldErrors(request, error.validationContext as RequestPart);
+      return sendFailure(reply, 422, { ...failure(request, 422), errors });
+    }
+    const status = clientStatus(error.statusCode);
+    if (status) return sendFailure(reply, status, failure(request, status));
+
+    request.log.error({ err: error }, 'request failed');
+    return sendFailure(reply, 500, failure(request, 500));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const message = translate(request.locale, 'errors.routeNotFound', { method: request.method, url: request.url });
+    return sendFailure(reply, 404, failure(request, 404, message));
+  });
+}

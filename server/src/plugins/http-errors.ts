@@ -1,0 +1,47 @@
+import type { ErrorCode } from '../contract';
+import type { MessageParams } from '../i18n/locale';
+import type { MessageKey } from '../i18n/messages';
+
+export interface FieldMessage {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** Status → error code and default message of the API's failure envelope. */
+export const FAILURES = {
+  400: { code: 'BAD_REQUEST', key: 'errors.badRequest' },
+  401: { code: 'UNAUTHENTICATED', key: 'errors.unauthenticated' },
+  403: { code: 'FORBIDDEN', key: 'errors.forbidden' },
+  404: { code: 'NOT_FOUND', key: 'errors.notFound' },
+  409: { code: 'CONFLICT', key: 'errors.conflict' },
+  422: { code: 'VALIDATION_FAILED', key: 'errors.validationFailed' },
+  429: { code: 'RATE_LIMITED', key: 'errors.rateLimited' },
+  500: { code: 'INTERNAL', key: 'errors.internal' },
+} as const satisfies Record<number, { code: ErrorCode; key: MessageKey }>;
+
+export type FailureStatus = keyof typeof FAILURES;
+
+/** An expected failure thrown by services; the error handler translates it for the request's language. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(
+    readonly statusCode: FailureStatus,
+    readonly messageKey: MessageKey = FAILURES[statusCode].key,
+    readonly params: MessageParams = {},
+    readonly fieldErrors?: Record<string, FieldMessage[]>,
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+    this.code = FAILURES[statusCode].code;
+  }
+}
+
+export const badRequest = (key?: MessageKey, params?: MessageParams) => new AppError(400, key, params);
+export const unauthenticated = (key?: MessageKey) => new AppError(401, key);
+export const forbidden = (key?: MessageKey) => new AppError(403, key);
+export const notFound = (key?: MessageKey, params?: MessageParams) => new AppError(404, key, params);
+export const conflict = (key?: MessageKey, params?: MessageParams) => new AppError(409, key, params);
+export const rateLimited = () => new AppError(429);
+export const validationFailed = (fieldErrors: Record<string, FieldMessage[]>) =>
+  new AppError(422, undefined, undefined, fieldErrors);

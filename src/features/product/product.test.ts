@@ -1,0 +1,141 @@
+import type { Picture, Variant, VariantOption } from '@contract';
+import { describe, expect, it } from 'vitest';
+import {
+  chooseOption,
+  discountPercent,
+  findVariant,
+  imageIndexForVariant,
+  initialVariant,
+  lowestPricedVariant,
+  optionValueStates,
+  stockState,
+} from './product';
+
+let nextId = 1;
+function variant(color: string, size: string, sale_price: number, stock: number): Variant {
+  return {
+    id: nextId++,
+    sku: `${color}-${size}`,
+    price: sale_price + 100,
+    sale_price,
+    stock,
+    options: { color, size },
+    color_name: color,
+  };
+}
+
+// navy M/L/XL, white M/L (no XL), maroon M out of stock
+const navyM = variant('navy', 'M', 1200, 4);
+const navyL = variant('navy', 'L', 1250, 0);
+const navyXL = variant('navy', 'XL', 1300, 9);
+const whiteM = variant('white', 'M', 1148, 2);
+const whiteL = variant('white', 'L', 1180, 7);
+const maroonM = variant('maroon', 'M', 1100, 0);
+const variants = [navyM, navyL, navyXL, whiteM, whiteL, maroonM];
+
+const size: VariantOption = {
+  name: 'size',
+  label: 'Size',
+  values: ['M', 'L', 'XL'].map((value) => ({ value, label: value })),
+};
+
+describe('lowestPricedVariant', () => {
+  it('picks the cheapest sale price', () => {
+    expect(lowestPricedVariant(variants)).toBe(maroonM);
+  });
+
+  it('prefers a variant in stock, then the lowest id, on a tie', () => {
+    const outOfStock = { ...whiteM, id: 90, stock: 0 };
+    const later = { ...whiteM, id: 95 };
+    expect(lowestPricedVariant([outOfStock, later])).toBe(later);
+    expect(lowestPricedVariant([later, { ...later, id: 91 }])?.id).toBe(91);
+  });
+
+  it('is undefined without variants', () => {
+    expect(lowestPricedVariant([])).toBeUndefined();
+  });
+});
+
+describe('initialVariant', () => {
+  it("starts at the API's selected variant", () => {
+    expect(initialVariant(variants, whiteL.id)).toBe(whiteL);
+  });
+
+  it('falls back to the lowest-priced one for an unknown id', () => {
+    expect(initialVariant(variants, 999)).toBe(maroonM);
+  });
+});
+
+describe('findVariant', () => {
+  it('matches on every chosen option attribute', () => {
+    expect(findVariant(variants, { color: 'white', size: 'L' })).toBe(whiteL);
+    expect(findVariant(variants, { color: 'white', size: 'XL' })).toBeUndefined();
+  });
+});
+
+describe('chooseOption', () => {
+  it('keeps the other choices when the combination exists', () => {
+    expect(chooseOption(variants, { color: 'navy', size: 'M' }, 'color', 'white')).toBe(whiteM);
+  });
+
+  it('moves to an offered, in-stock combination when it does not', () => {
+    expect(chooseOption(variants, { color: 'navy', size: 'XL' }, 'color', 'white')).toBe(whiteM);
+  });
+
+  it('keeps an out-of-stock combination so the shopper sees it', () => {
+    expect(chooseOption(variants, { color: 'white', size: 'L' }, 'color', 'navy')).toBe(navyL);
+  });
+
+  it('falls back to an out-of-stock variant when nothing with that value is in stock', () => {
+    expect(chooseOption(variants, { color: 'navy', size: 'XL' }, 'color', 'maroon')).toBe(maroonM);
+  });
+});
+
+describe('optionValueStates', () => {
+  it('marks sizes given the chosen colour', () => {
+    expect(optionValueStates(variants, size, { color: 'navy', size: 'M' })).toEqual({
+      M: 'available',
+      L: 'out-of-stock',
+      XL: 'available',
+    });
+    expect(optionValueStates(variants, size, { color: 'white', size: 'M' })).toEqual({
+      M: 'available',
+      L: 'available',
+      XL: 'not-offered',
+    });
+  });
+});
+
+describe('imageIndexForVariant', () => {
+  const pictures: Picture[] = [
+    { url: 'a.jpg', color_name: null },
+    { url: 'b.jpg', color_name: 'white' },
+    { url: 'c.jpg', color_name: 'navy' },
+  ];
+
+  it('follows the variant colour', () => {
+    expect(imageIndexForVariant(pictures, navyXL)).toBe(2);
+    expect(imageIndexForVariant(pictures, whiteM)).toBe(1);
+  });
+
+  it('falls back to the first picture', () => {
+    expect(imageIndexForVariant(pictures, maroonM)).toBe(0);
+    expect(imageIndexForVariant(pictures, undefined)).toBe(0);
+    expect(imageIndexForVariant([], navyM)).toBe(0);
+  });
+});
+
+describe('price and stock', () => {
+  it('computes a whole-number discount percentage', () => {
+    expect(discountPercent(1500, 1200)).toBe(20);
+    expect(discountPercent(1500, 1500)).toBe(0);
+    expect(discountPercent(0, 0)).toBe(0);
+  });
+
+  it('says in stock, only N left or out of stock', () => {
+    expect(stockState(0)).toEqual({ kind: 'out' });
+    expect(stockState(3)).toEqual({ kind: 'low', left: 3 });
+    expect(stockState(5)).toEqual({ kind: 'low', left: 5 });
+    expect(stockState(6)).toEqual({ kind: 'in-stock' });
+  });
+});

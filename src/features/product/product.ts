@@ -1,0 +1,81 @@
+import type { Picture, Variant, VariantOption } from '@contract';
+
+export type OptionName = VariantOption['name'];
+export type OptionChoice = Variant['options'];
+
+/** How a value of one option looks given the shopper's other choices. */
+export type ValueState = 'available' | 'out-of-stock' | 'not-offered';
+
+export const LOW_STOCK_LIMIT = 5;
+
+export type StockState = { kind: 'in-stock' } | { kind: 'low'; left: number } | { kind: 'out' };
+
+/** Cheapest after discount; ties go to a variant in stock, then the lowest id (as the API's selected_variant). */
+export function lowestPricedVariant(variants: Variant[]): Variant | undefined {
+  return [...variants].sort(
+    (a, b) => a.sale_price - b.sale_price || Number(b.stock > 0) - Number(a.stock > 0) || a.id - b.id,
+  )[0];
+}
+
+export function initialVariant(variants: Variant[], selectedId: number): Variant | undefined {
+  return variants.find((variant) => variant.id === selectedId) ?? lowestPricedVariant(variants);
+}
+
+function matches(variant: Variant, choice: OptionChoice): boolean {
+  return (Object.keys(choice) as OptionName[]).every(
+    (name) => choice[name] === undefined || variant.options[name] === choice[name],
+  );
+}
+
+/** The variant whose option attributes equal every chosen value, if the product offers that combination. */
+export function findVariant(variants: Variant[], choice: OptionChoice): Variant | undefined {
+  return variants.find((variant) => matches(variant, choice));
+}
+
+/**
+ * The variant after the shopper picks `value` for `name`: the same other choices if that combination exists
+ * (even out of stock, so the shopper sees it), otherwise the cheapest in-stock variant with the picked value.
+ */
+export function chooseOption(
+  variants: Variant[],
+  current: OptionChoice,
+  name: OptionName,
+  value: string,
+): Variant | undefined {
+  const exact = findVariant(variants, { ...current, [name]: value });
+  if (exact) return exact;
+  const withValue = variants.filter((variant) => variant.options[name] === value);
+  const inStock = withValue.filter((variant) => variant.stock > 0);
+  return lowestPricedVariant(inStock.length ? inStock : withValue);
+}
+
+/** State of each value of `name` when the other options keep their current choice. */
+export function optionValueStates(
+  variants: Variant[],
+  option: VariantOption,
+  current: OptionChoice,
+): Record<string, ValueState> {
+  const states: Record<string, ValueState> = {};
+  for (const { value } of option.values) {
+    const variant = findVariant(variants, { ...current, [option.name]: value });
+    states[value] = !variant ? 'not-offered' : variant.stock > 0 ? 'available' : 'out-of-stock';
+  }
+  return states;
+}
+
+/** Gallery index of the first picture showing the variant's colour, else 0. */
+export function imageIndexForVariant(pictures: Picture[], variant: Variant | undefined): number {
+  const color = variant?.options.color;
+  const index = color ? pictures.findIndex((picture) => picture.color_name === color) : -1;
+  return Math.max(index, 0);
+}
+
+export function discountPercent(price: number, salePrice: number): number {
+  return price > 0 && salePrice < price ? Math.round(((price - salePrice) / price) * 100) : 0;
+}
+
+export function stockState(stock: number): StockState {
+  if (stock <= 0) return { kind: 'out' };
+  if (stock <= LOW_STOCK_LIMIT) return { kind: 'low', left: stock };
+  return { kind: 'in-stock' };
+}

@@ -1,0 +1,5 @@
+/** Ports of the API and site that the end-to-end run starts for itself (away from `npm start`'s). */
+export const E2E_API_PORT = 4610;
+export const E2E_SITE_PORT = 4620;
+export const E2E_SITE_URL = `http://localhost:${E2E_SITE_PORT}`;
+export const E2E_API_URL = `http://localhost:${E2E_API_PORT}/api/v1`;

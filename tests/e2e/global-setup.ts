@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../server/src/config';
+import { startApi } from '../../server/src/main';
+import { buildSite } from '../../scripts/build/build-site';
+import { siteConfig } from '../../scripts/site-config';
+import { createSiteServer } from '../../scripts/site-server/site-server';
+import { E2E_API_PORT, E2E_SITE_PORT, E2E_SITE_URL } from './e2e-env';
+
+/**
+ * The real thing, end to end: the API on a fresh embedded PGlite (seeded with the demo catalogue), the site built
+ * from it and served by the bundled site server. DATABASE_URL is ignored here on purpose: the browser tests run
+ * on the embedded database; the API suite covers PostgreSQL.
+ */
+export default async function globalSetup() {
+  const workDir = await mkdtemp(join(tmpdir(), 'haat-e2e-'));
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const testEnv = {
+    ...env,
+    API_PORT: String(E2E_API_PORT),
+    SITE_PORT: String(E2E_SITE_PORT),
+    PUBLIC_SITE_URL: E2E_SITE_URL,
+    DATA_DIR: join(workDir, 'data'),
+  };
+  const api = await startApi(loadConfig(testEnv));
+  const site = siteConfig(testEnv);
+  const live = join(workDir, 'site');
+  await buildSite(site, { live, log: (line) => console.error(line) });
+  const server = createSiteServer({ root: live, apiOrigin: new URL(site.apiBase).origin });
+  await server.listen({ port: site.sitePort, host: site.siteHost });
+
+  return async () => {
+    await server.close();
+    await api.close();
+    await rm(workDir, { recursive: true, force: true });
+  };
+}
