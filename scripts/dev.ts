@@ -12,10 +12,14 @@ const catalogueDir = resolve('.cache/catalogue');
 await fetchCatalogue({ apiBase: site.apiBase, outDir: catalogueDir });
 console.log(`API: ${api.url}/api/v1`);
 
-const astro = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(site.sitePort)], {
-  stdio: 'inherit',
-  env: { ...process.env, HAAT_CATALOGUE_DIR: catalogueDir, HAAT_API_URL: site.apiBase },
-});
+const astro = spawn(
+  process.execPath,
+  [resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(site.sitePort)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, HAAT_CATALOGUE_DIR: catalogueDir, HAAT_API_URL: site.apiBase },
+  },
+);
 const stop = async () => {
   astro.kill('SIGTERM');
   await api.close();

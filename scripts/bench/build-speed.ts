@@ -7,7 +7,7 @@ import { startApi } from '../../server/src/main';
 import { seedDemo } from '../../server/src/seed/index';
 import { type BuildResult, buildSite } from '../build/build-site';
 import { siteConfig } from '../site-config';
-import { pageJsWeight, type PageWeight } from './js-weight';
+import { type PageWeight, pageJsWeight } from './js-weight';
 
 export interface BuildBench {
   products: number;
@@ -17,7 +17,10 @@ export interface BuildBench {
 }
 
 /** Seeds a fresh embedded database with `products` products, builds the whole site from it and weighs its pages. */
-export async function benchBuild(products: number, pagesToWeigh: (root: string) => Promise<string[]>): Promise<BuildBench> {
+export async function benchBuild(
+  products: number,
+  pagesToWeigh: (root: string) => Promise<string[]>,
+): Promise<BuildBench> {
   const workDir = await mkdtemp(join(tmpdir(), 'haat-bench-'));
   const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
   const benchEnv = { ...env, API_PORT: '4710', SITE_PORT: '4720', DATA_DIR: join(workDir, 'data') };

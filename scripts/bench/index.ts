@@ -27,10 +27,13 @@ for (const products of sizes) {
     `build: ${build.pages} pages in ${build.seconds.toFixed(1)} s = ${(build.pages / build.seconds).toFixed(0)} pages/s overall` +
       ` (fetch ${build.phases.fetch.toFixed(1)} s, astro ${build.phases.astro.toFixed(1)} s = ${(build.pages / build.phases.astro).toFixed(0)} pages/s, precompress ${build.phases.compress.toFixed(1)} s)`,
   );
-  for (const weight of weights) console.log(`JS before interaction, ${weight.page}: ${kb(weight.eagerGzip)} gzip (${weight.files.length} files)`);
+  for (const weight of weights)
+    console.log(`JS before interaction, ${weight.page}: ${kb(weight.eagerGzip)} gzip (${weight.files.length} files)`);
 }
 
 if (!args.includes('--no-start')) {
   const seconds = await benchStartTime();
-  console.log(`\n## npm start on a fresh clone\nfirst page served after: ${seconds === null ? 'not within 300 s' : `${seconds.toFixed(1)} s`}`);
+  console.log(
+    `\n## npm start on a fresh clone\nfirst page served after: ${seconds === null ? 'not within 300 s' : `${seconds.toFixed(1)} s`}`,
+  );
 }

@@ -77,7 +77,11 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     return {
       pages: await countPages(buildDir),
       seconds: since(start),
-      phases: { fetch: (fetched - start) / 1000, astro: (built - fetched) / 1000, compress: (compressed - built) / 1000 },
+      phases: {
+        fetch: (fetched - start) / 1000,
+        astro: (built - fetched) / 1000,
+        compress: (compressed - built) / 1000,
+      },
     };
   } catch (error) {
     await rm(buildDir, { recursive: true, force: true });

@@ -38,7 +38,8 @@ describe('nginx.conf matches the bundled server', () => {
   });
 
   it('uses the same cache policies', () => {
-    for (const file of ['_astro/app.123.js', 'index.html', 'robots.txt']) expect(nginx).toContain(`"${cacheControl(file)}"`);
+    for (const file of ['_astro/app.123.js', 'index.html', 'robots.txt'])
+      expect(nginx).toContain(`"${cacheControl(file)}"`);
   });
 
   it('sends the same security headers', () => {

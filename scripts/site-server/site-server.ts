@@ -25,7 +25,8 @@ async function isFile(path: string): Promise<boolean> {
 async function pickEncoding(path: string, acceptEncoding: string): Promise<{ path: string; encoding?: string }> {
   if (COMPRESSIBLE.has(extname(path))) {
     if (/\bbr\b/.test(acceptEncoding) && (await isFile(`${path}.br`))) return { path: `${path}.br`, encoding: 'br' };
-    if (/\bgzip\b/.test(acceptEncoding) && (await isFile(`${path}.gz`))) return { path: `${path}.gz`, encoding: 'gzip' };
+    if (/\bgzip\b/.test(acceptEncoding) && (await isFile(`${path}.gz`)))
+      return { path: `${path}.gz`, encoding: 'gzip' };
   }
   return { path };
 }

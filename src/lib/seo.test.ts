@@ -30,6 +30,7 @@ describe('productJsonLd', () => {
       '@type': 'Product',
       name: 'Cotton Panjabi',
       image: ['https://api.example/a.jpg'],
+      description: 'Soft & cool',
       brand: { '@type': 'Brand', name: 'Aarong' },
       offers: {
         url: 'https://haat.example/product/7/',

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../server/src/config';
-import { startApi } from '../../server/src/main';
 import { buildSite } from '../../scripts/build/build-site';
 import { siteConfig } from '../../scripts/site-config';
 import { createSiteServer } from '../../scripts/site-server/site-server';
+import { loadConfig } from '../../server/src/config';
+import { startApi } from '../../server/src/main';
 import { E2E_API_PORT, E2E_SITE_PORT, E2E_SITE_URL } from './e2e-env';
 
 /**

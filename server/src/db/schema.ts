@@ -107,12 +107,11 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_vendor_idx').on(t.vendorId),
     index('products_updated_idx').on(t.updatedAt),
-    // The listing's sorts over published products (GET /products); the first one also serves its counts.
-    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isPublished}`),
-    index('products_popularity_idx').on(t.soldCount.desc(), t.id.desc()).where(sql`${t.isPublished}`),
-    index('products_rating_idx')
-      .on(t.ratingTenths.desc(), t.ratingCount.desc(), t.id.desc())
-      .where(sql`${t.isPublished}`),
+    // The listing's sorts over published products (GET /products, read backwards for descending order);
+    // the first one also serves its counts.
+    index('products_newest_idx').on(t.createdAt, t.id).where(sql`${t.isPublished}`),
+    index('products_popularity_idx').on(t.soldCount, t.id).where(sql`${t.isPublished}`),
+    index('products_rating_idx').on(t.ratingTenths, t.ratingCount, t.id).where(sql`${t.isPublished}`),
     check('products_discount_value_nonneg', sql`${t.discountValue} >= 0`),
   ],
 );

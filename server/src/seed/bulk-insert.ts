@@ -3,6 +3,7 @@
  * `unnest`, so a thousand rows cost one small statement instead of thousands of bound parameters.
  * Works the same on PGlite and PostgreSQL.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -34,6 +35,8 @@ export async function bulkInsert<T extends PgTable>(db: Database, table: T, rows
       return sql`${sql.param(values)}::${sql.raw(types[i] ?? 'text')}[]`;
     });
     await db.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+    // PGlite answers without returning to the event loop: yield so other work (picture rendering) can progress.
+    await nextTurn();
   }
 }
 

@@ -1,7 +1,7 @@
 /** Inserts the catalogue: categories, brands, shops, then products with variants and pictures in batches. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { brands, categories, productImages, productVariants, products, vendors } from '../db/schema';
+import { brands, categories, productImages, products, productVariants, vendors } from '../db/schema';
 import { artworkPaths, productArtwork } from './artwork';
 import { bulkInsert, rowsOf } from './bulk-insert';
 import { CATEGORIES } from './data/categories';

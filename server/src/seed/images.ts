@@ -3,7 +3,9 @@
  * inserted. Files are named by content (garment + colour, scene name...), so an existing file is kept
  * and shared by every row that uses it.
  */
+import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
@@ -21,7 +23,9 @@ export interface RenderReport {
 }
 
 const QUALITY = 80;
-const PARALLEL = 6;
+/** Effort 2 encodes about twice as fast as the default 4 for files ~7% larger. */
+const EFFORT = 2;
+const PARALLEL = availableParallelism();
 
 const exists = (file: string) =>
   access(file).then(
@@ -36,6 +40,7 @@ export class ImageRenderer {
   private readonly workers = new Set<Promise<void>>();
   private readonly started = performance.now();
   private rendered = 0;
+  private lastDone = performance.now();
   private failure: unknown;
 
   constructor(private readonly uploadsDir: string) {}
@@ -57,7 +62,8 @@ export class ImageRenderer {
     while (this.workers.size > 0) await Promise.all(this.workers);
     if (this.failure) throw this.failure;
     const total = this.seen.size;
-    return { rendered: this.rendered, reused: total - this.rendered, seconds: (performance.now() - this.started) / 1000 };
+    const seconds = (this.lastDone - this.started) / 1000;
+    return { rendered: this.rendered, reused: total - this.rendered, seconds };
   }
 
   private async work(): Promise<void> {
@@ -65,11 +71,12 @@ export class ImageRenderer {
       const file = join(this.uploadsDir, job.path);
       if (await exists(file)) continue;
       await mkdir(dirname(file), { recursive: true });
-      // Write beside the target, then rename: an interrupted seed never leaves a half-written image behind.
-      const partial = `${file}.${process.pid}.part`;
-      await sharp(Buffer.from(job.svg())).webp({ quality: QUALITY }).toFile(partial);
+      // Write beside the target, then rename: an interrupted or concurrent seed never leaves a half-written image.
+      const partial = `${file}.${randomUUID()}.part`;
+      await sharp(Buffer.from(job.svg())).webp({ quality: QUALITY, effort: EFFORT }).toFile(partial);
       await rename(partial, file);
       this.rendered++;
+      this.lastDone = performance.now();
     }
   }
 }

@@ -1,10 +1,10 @@
 /** Makes one demo product (row, variants, pictures) from the department tables and the seeded PRNG. */
-import type { productImages, productVariants, products } from '../db/schema';
+import type { productImages, products, productVariants } from '../db/schema';
 import type { Garment } from './art/garments';
+import { artworkPaths } from './artwork';
 import { type ColourKey, colour } from './data/colors';
 import { ADJECTIVES, DEPARTMENTS, type Department } from './data/departments';
 import { BRANDS, VENDORS } from './data/partners';
-import { artworkPaths } from './artwork';
 import type { Random } from './random';
 
 export type ProductRow = typeof products.$inferInsert;
@@ -63,7 +63,7 @@ const byCategory = (category: string) => DEPARTMENTS.find((department) => depart
 
 /** A believable shop price: a multiple of 50, sometimes ending in 90 (1,490). */
 function listPrice(rng: Random, [min, max]: readonly [number, number], level: number): number {
-  const position = Math.min(1, level * 0.7 + rng.next() * 0.3) ** 1.6;
+  const position = Math.min(1, level * 0.6 + rng.next() * 0.4) ** 2;
   const rounded = Math.round((min + (max - min) * position) / 50) * 50;
   return Math.max(min, rng.chance(0.4) ? rounded - 10 : rounded);
 }
@@ -125,9 +125,11 @@ export function makeProduct(rng: Random, id: number, index: number, now: Date, r
   const maker = brand ?? vendor;
   const typeEn = type.en.toLowerCase();
   const descriptionEn = [
-    type.plural ? `These ${typeEn} from ${maker.en} are ${material.madeEn}.` : `This ${typeEn} from ${maker.en} is ${material.madeEn}.`,
+    type.plural
+      ? `These ${typeEn} from ${maker.en} are ${material.madeEn}.`
+      : `This ${typeEn} from ${maker.en} is ${material.madeEn}.`,
   ];
-  const descriptionBn = [`${maker.bn}-এর এই ${type.bn}${type.unitBn ?? 'টি'} ${material.madeBn}।`];
+  const descriptionBn = [`${maker.ofBn} এই ${type.bn}${type.unitBn ?? 'টি'} ${material.madeBn}।`];
   for (const note of rng.sample(department.notes, rng.int(1, 2))) {
     descriptionEn.push(note.en);
     descriptionBn.push(note.bn);

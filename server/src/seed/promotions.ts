@@ -29,9 +29,15 @@ const slideRow = (slide: SlideSeed, image: string, position: number) => ({
 
 export async function insertHome(tx: Database, now: Date): Promise<void> {
   await tx.insert(homeSliders).values(SLIDERS.map((slide, i) => slideRow(slide, artworkPaths.slider(slide.image), i)));
-  await tx.insert(homeBanners).values(BANNERS.map((banner, i) => slideRow(banner, artworkPaths.banner(banner.image), i)));
+  await tx
+    .insert(homeBanners)
+    .values(BANNERS.map((banner, i) => slideRow(banner, artworkPaths.banner(banner.image), i)));
   await tx.insert(homeInfoTable).values(
-    Object.entries(homeInfo(now.getUTCFullYear())).map(([key, value]) => ({ key, valueEn: value.en, valueBn: value.bn })),
+    Object.entries(homeInfo(now.getUTCFullYear())).map(([key, value]) => ({
+      key,
+      valueEn: value.en,
+      valueBn: value.bn,
+    })),
   );
 }
 

@@ -2,7 +2,7 @@
  * Decorative artwork without text (the site overlays titles in HTML): home sliders and banners,
  * category tiles, brand marks, shop logos and shop banners.
  */
-import { colour, type ColourKey } from '../data/colors';
+import { type ColourKey, colour } from '../data/colors';
 import { drawGarment, type Garment } from './garments';
 import { GOLD, gradient, mix, pattern, place, svg } from './paint';
 
@@ -28,13 +28,24 @@ const star = (x: number, y: number, r: number) => {
 };
 
 /** Concentric stitched rings, after nakshi kantha embroidery. */
-const rings = (x: number, y: number, r: number, tone: string) =>
-  [1, 0.72, 0.46]
-    .map(
-      (k) =>
-        `<circle cx="${x}" cy="${y}" r="${r * k}" fill="none" stroke="${tone}" stroke-width="4" stroke-dasharray="10 8"/>`,
-    )
-    .join('') + `<circle cx="${x}" cy="${y}" r="${r * 0.18}" fill="${tone}"/>`;
+function rings(x: number, y: number, r: number, tone: string): string {
+  const circles = [1, 0.72, 0.46].map(
+    (k) =>
+      `<circle cx="${x}" cy="${y}" r="${r * k}" fill="none" stroke="${tone}" stroke-width="4" stroke-dasharray="10 8"/>`,
+  );
+  return `${circles.join('')}<circle cx="${x}" cy="${y}" r="${r * 0.18}" fill="${tone}"/>`;
+}
+
+/** A lightning bolt, as fractions of the picture's width and height. */
+const BOLT: readonly (readonly [number, number])[] = [
+  [0.36, 0.08],
+  [0.27, 0.52],
+  [0.34, 0.52],
+  [0.3, 0.92],
+  [0.46, 0.4],
+  [0.38, 0.4],
+  [0.44, 0.08],
+];
 
 function motif(kind: Motif, w: number, h: number): string {
   const s = h / 600;
@@ -48,20 +59,10 @@ function motif(kind: Motif, w: number, h: number): string {
       );
     case 'paisley':
       return rings(w * 0.12, h * 0.82, 90 * s, GOLD) + rings(w * 0.45, h * 0.2, 60 * s, GOLD);
-    case 'bolt':
-      return (
-        `<polygon points="${[
-          [0.36, 0.08],
-          [0.27, 0.52],
-          [0.34, 0.52],
-          [0.3, 0.92],
-          [0.46, 0.4],
-          [0.38, 0.4],
-          [0.44, 0.08],
-        ]
-          .map(([x = 0, y = 0]) => `${x * w},${y * h}`)
-          .join(' ')}" fill="#ffd447" opacity="0.9"/>` + rings(w * 0.1, h * 0.75, 70 * s, '#ffd447')
-      );
+    case 'bolt': {
+      const points = BOLT.map(([x, y]) => `${x * w},${y * h}`).join(' ');
+      return `<polygon points="${points}" fill="#ffd447" opacity="0.9"/>${rings(w * 0.1, h * 0.75, 70 * s, '#ffd447')}`;
+    }
     case 'rings':
       return rings(w * 0.18, h * 0.3, 70 * s, '#ffffff') + rings(w * 0.4, h * 0.85, 50 * s, '#ffffff');
   }

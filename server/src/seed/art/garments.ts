@@ -1,7 +1,7 @@
 /** The garment illustrations: one flat drawing per garment, filled with a variant colour. */
 import { bag, shoes, watch } from './accessories';
 import { kidsFrock, lungi, saree, threePiece, trousers } from './drapes';
-import { gradient, PAPER, svg, tones, type Tones } from './paint';
+import { gradient, PAPER, svg, type Tones, tones } from './paint';
 import { casualShirt, formalShirt, panjabi, tShirt } from './tops';
 
 /** Draws into an 800×800 box; `id` prefixes pattern ids so several drawings can share one SVG. */

@@ -172,7 +172,7 @@ CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","i
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_vendor_idx" ON "products" USING btree ("vendor_id");--> statement-breakpoint
 CREATE INDEX "products_updated_idx" ON "products" USING btree ("updated_at");--> statement-breakpoint
-CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_published";--> statement-breakpoint
-CREATE INDEX "products_popularity_idx" ON "products" USING btree ("sold_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_published";--> statement-breakpoint
-CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating_tenths" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_published";--> statement-breakpoint
+CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at","id") WHERE "products"."is_published";--> statement-breakpoint
+CREATE INDEX "products_popularity_idx" ON "products" USING btree ("sold_count","id") WHERE "products"."is_published";--> statement-breakpoint
+CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating_tenths","rating_count","id") WHERE "products"."is_published";--> statement-breakpoint
 CREATE UNIQUE INDEX "vendors_slug_key" ON "vendors" USING btree ("slug");

@@ -1,0 +1,150 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetailsResponse } from '../../contract';
+import { flashSaleItems, flashSales, productImages, products, productVariants } from '../../db/schema';
+import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
+import { salePrice, selectedVariant } from './pricing';
+import { compareSizes } from './variant-options';
+
+let t: TestApp;
+const details = (id: number, locale: 'en' | 'bn' = 'en') =>
+  getData<ProductDetailsResponse>(t.app, `/products/${id}`, locale);
+
+/** Published product ids of a category, ascending. */
+async function idsInCategory(categoryId: number): Promise<number[]> {
+  const rows = await t.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.categoryId, categoryId), eq(products.isPublished, true)))
+    .orderBy(asc(products.id));
+  return rows.map((row) => row.id);
+}
+
+/** The product with the most variants (the seed gives clothes colours and sizes). */
+async function richestProductId(): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: productVariants.productId })
+    .from(productVariants)
+    .groupBy(productVariants.productId)
+    .orderBy(sql`count(*) desc`, asc(productVariants.productId))
+    .limit(1);
+  if (!row) throw new Error('no variants seeded');
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /products/:id', () => {
+  it('answers the product with its variants, options, pictures and prices', async () => {
+    const id = await richestProductId();
+    const { product } = await details(id);
+    const variants = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, id));
+    const images = await t.database.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position), asc(productImages.id));
+
+    expect(product.id).toBe(id);
+    expect(product.price).toBe(Math.min(...variants.map((v) => v.price)));
+    expect(product.stock).toBe(variants.reduce((sum, v) => sum + v.stock, 0));
+    expect(product.quantity).toBe(product.stock);
+    expect(product.selected_variant).toBe(selectedVariant(variants)?.id);
+    expect(product.variants.map((v) => v.id).sort()).toEqual(variants.map((v) => v.id).sort());
+    for (const variant of product.variants) {
+      expect(variant.sale_price).toBe(salePrice(variant.price, { type: product.discount_type, value: product.discount_value }));
+    }
+    expect(product.sm_pictures).toEqual(
+      images.map((image) => ({ url: `http://api.test/uploads/${image.path}`, color_name: image.colorName })),
+    );
+    expect(product.image).toBe(product.sm_pictures[0]?.url);
+    expect(product.description.length).toBeGreaterThan(0);
+
+    const color = product.variant_options.find((option) => option.name === 'color');
+    const size = product.variant_options.find((option) => option.name === 'size');
+    expect(color?.label).toBe('Colour');
+    expect(color?.values.map((v) => v.value).sort()).toEqual([...new Set(variants.map((v) => v.color))].sort());
+    for (const value of color?.values ?? []) expect(value.hex).toMatch(/^#[0-9a-f]{6}$/i);
+    const sizes = size?.values.map((v) => v.value) ?? [];
+    expect(sizes).toEqual([...sizes].sort(compareSizes));
+  });
+
+  it('takes a fixed few queries', async () => {
+    const id = await richestProductId();
+    expect(await countQueries(t.database, () => details(id))).toBeLessThanOrEqual(4);
+  });
+
+  it('speaks Bengali for Accept-Language: bn', async () => {
+    const id = await richestProductId();
+    const { product } = await details(id, 'bn');
+    expect(product.name).toMatch(BENGALI);
+    expect(product.description).toMatch(BENGALI);
+    expect(product.variant_options.find((option) => option.name === 'color')?.label).toBe('রং');
+  });
+
+  it('links up to 8 related products of the same category and the neighbours by id', async () => {
+    const id = await richestProductId();
+    const { product, relatedProducts, prevProduct, nextProduct } = await details(id);
+    const siblings = await idsInCategory(product.category.id);
+    const at = siblings.indexOf(id);
+
+    expect(relatedProducts.length).toBe(Math.min(8, siblings.length - 1));
+    for (const related of relatedProducts) {
+      expect(related.category.id).toBe(product.category.id);
+      expect(related.id).not.toBe(id);
+    }
+    expect(prevProduct?.id ?? null).toBe(siblings[at - 1] ?? null);
+    expect(nextProduct?.id ?? null).toBe(siblings[at + 1] ?? null);
+  });
+
+  it('has no previous product at the start of a category and no next one at its end', async () => {
+    const { product } = await details(await richestProductId());
+    const siblings = await idsInCategory(product.category.id);
+    expect((await details(siblings[0] as number)).prevProduct).toBeNull();
+    expect((await details(siblings.at(-1) as number)).nextProduct).toBeNull();
+  });
+
+  it('prices a product in a running flash sale with the sale percent', async () => {
+    const now = new Date();
+    const [item] = await t.database.db
+      .select({ productId: flashSaleItems.productId, percent: flashSaleItems.discountPercent, endsAt: flashSales.endsAt })
+      .from(flashSaleItems)
+      .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
+      .where(and(lte(flashSales.startsAt, now), gt(flashSales.endsAt, now)))
+      .orderBy(sql`${flashSaleItems.discountPercent} desc`)
+      .limit(1);
+    if (!item) throw new Error('the seed has no running flash sale');
+    const { product } = await details(item.productId);
+    expect(product).toMatchObject({
+      discount_type: 'percent',
+      discount_value: item.percent,
+      flash_sale_ends_at: item.endsAt.toISOString(),
+      sale_price: product.price - Math.floor((product.price * item.percent) / 100),
+    });
+  });
+
+  it('answers 404 for an unknown or unpublished product', async () => {
+    const unknown = await getApi(t.app, '/products/999999');
+    expect(unknown.response.statusCode).toBe(404);
+    expect(failureOf(unknown.response)).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('product') });
+
+    const id = await richestProductId();
+    await t.database.db.update(products).set({ isPublished: false }).where(eq(products.id, id));
+    try {
+      expect((await getApi(t.app, `/products/${id}`)).response.statusCode).toBe(404);
+      const listed = await getData<{ data: { id: number }[] }>(t.app, '/products?per_page=100');
+      expect(listed.data.map((card) => card.id)).not.toContain(id);
+    } finally {
+      await t.database.db.update(products).set({ isPublished: true }).where(eq(products.id, id));
+    }
+  });
+
+  it.each(['abc', '0', '-3', '1.5', '99999999999'])('answers id %s with 422 on the id field', async (id) => {
+    const { response } = await getApi(t.app, `/products/${id}`);
+    expect(response.statusCode).toBe(422);
+    expect(failureOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', errors: { id: [expect.any(String)] } });
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Test helpers: a fresh, migrated database and an app on it seeded small.
+ * PGlite in memory by default; with HAAT_TEST_DB=postgres, the PostgreSQL at DATABASE_URL, emptied first
+ * (its test files then run one at a time, see vitest.config.ts).
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { vi } from 'vitest';
+import { type App, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { ApiFailure, ApiResponse } from '../contract';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions, migrateDatabase } from '../db/client';
+import { seedDemo } from '../seed/index';
+
+export const onPostgres = process.env.HAAT_TEST_DB === 'postgres';
+
+/** Shared by every test file: the seed names pictures by content and keeps the ones already there. */
+export const TEST_UPLOADS_DIR = join(tmpdir(), 'haat-api-test-uploads');
+
+export const SITE_ORIGIN = 'http://localhost:4321';
+
+export const testConfig: Config = {
+  ...loadConfig({ API_PUBLIC_URL: 'http://api.test', PUBLIC_SITE_URL: SITE_ORIGIN }),
+  uploadsDir: TEST_UPLOADS_DIR,
+};
+
+export function testDatabaseOptions(): DatabaseOptions {
+  if (!onPostgres) return { inMemory: true };
+  if (!process.env.DATABASE_URL) throw new Error('HAAT_TEST_DB=postgres needs DATABASE_URL');
+  return { url: process.env.DATABASE_URL };
+}
+
+/** An empty, migrated database. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const database = await createDatabase(testDatabaseOptions());
+  if (onPostgres) {
+    await database.db.execute(sql`drop schema public cascade`);
+    await database.db.execute(sql`create schema public`);
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  }
+  await migrateDatabase(database);
+  return database;
+}
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** An app (not ready yet, so a test may still add routes) on a fresh database seeded with `products`. */
+export async function createTestApp({ products = 40 }: { products?: number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (products > 0) await seedDemo(database.db, { products, uploadsDir: TEST_UPLOADS_DIR });
+  const app = await buildApp({ db: database, config: testConfig });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** GET `url` under /api/v1 in a language; answers the parsed body with the response. */
+export async function getApi<T>(app: App, url: string, locale: 'en' | 'bn' = 'en') {
+  const response = await app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': locale } });
+  return { response, body: response.json<ApiResponse<T>>() };
+}
+
+/** The data of a successful GET, failing the test with the body otherwise. */
+export async function getData<T>(app: App, url: string, locale: 'en' | 'bn' = 'en'): Promise<T> {
+  const { response, body } = await getApi<T>(app, url, locale);
+  if (response.statusCode !== 200 || !body.success) {
+    throw new Error(`GET ${url} → ${response.statusCode}: ${response.body}`);
+  }
+  return body.data;
+}
+
+export function failureOf(response: LightMyRequestResponse): ApiFailure {
+  return response.json<ApiFailure>();
+}
+
+export const BENGALI = /[\u0980-\u09FF]/;
+
+/** How many SQL statements `run` sends through the database. */
+export async function countQueries(database: DatabaseHandle, run: () => Promise<unknown>): Promise<number> {
+  const spy = vi.spyOn(database.db._.session, 'prepareQuery');
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}

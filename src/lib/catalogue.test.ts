@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Category, ProductCard } from '@contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type CatalogueSnapshot,
+  categoryBySlug,
+  categoryProductCount,
+  loadCatalogue,
+  productsInCategory,
+} from './catalogue';
+
+const category = (id: number, slug: string, children: Category[] = []): Category => ({
+  id,
+  slug,
+  name: slug,
+  parent_id: null,
+  image: null,
+  product_count: 0,
+  children,
+});
+const product = (id: number, categoryId: number) =>
+  ({ id, category: { id: categoryId, slug: '', name: '' } }) as ProductCard;
+
+const panjabi = category(2, 'panjabi-2');
+const men = category(1, 'men-1', [panjabi]);
+const snapshot = {
+  categories: [men, category(3, 'women-3')],
+  products: [product(9, 2), product(8, 3), product(7, 1), product(6, 2)],
+} as CatalogueSnapshot;
+
+describe('catalogue helpers', () => {
+  it('finds nested categories by slug', () => {
+    expect(categoryBySlug(snapshot, 'panjabi-2')).toBe(panjabi);
+    expect(categoryBySlug(snapshot, 'nope')).toBeUndefined();
+  });
+
+  it('lists the products of a category and its children in snapshot (newest-first) order', () => {
+    expect(productsInCategory(snapshot, men).map((p) => p.id)).toEqual([9, 7, 6]);
+    expect(productsInCategory(snapshot, men, 2).map((p) => p.id)).toEqual([9, 7]);
+    expect(productsInCategory(snapshot, panjabi).map((p) => p.id)).toEqual([9, 6]);
+    expect(categoryProductCount(snapshot, men)).toBe(3);
+  });
+});
+
+describe('loadCatalogue', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'haat-snapshot-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the snapshot of a locale from HAAT_CATALOGUE_DIR once', () => {
+    process.env.HAAT_CATALOGUE_DIR = dir;
+    writeFileSync(join(dir, 'bn.json'), JSON.stringify({ ...snapshot, locale: 'bn' }));
+    const first = loadCatalogue('bn');
+    expect(first.locale).toBe('bn');
+    writeFileSync(join(dir, 'bn.json'), '{}');
+    expect(loadCatalogue('bn')).toBe(first);
+  });
+
+  it('names the missing file', () => {
+    process.env.HAAT_CATALOGUE_DIR = dir;
+    expect(() => loadCatalogue('en')).toThrow(join(dir, 'en.json'));
+  });
+});
