@@ -12,6 +12,7 @@ const isNotFoundPage = (page) => /\/404\/?$/.test(new URL(page).pathname);
 export default defineConfig({
   site,
   output: 'static',
+  security: { csp: true },
   // The build script builds into a temporary folder and swaps it in atomically.
   outDir: process.env.HAAT_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE } from '../site-server/content-types';
+import { completeCspMeta } from './csp-hashes';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -18,7 +19,15 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 async function compressOne(path: string): Promise<number> {
-  const body = await readFile(path);
+  let body = await readFile(path);
+  if (extname(path) === '.html') {
+    const text = body.toString();
+    const completed = completeCspMeta(text);
+    if (completed !== text) {
+      body = Buffer.from(completed);
+      await writeFile(path, body);
+    }
+  }
   if (body.length < MIN_BYTES) return 0;
   const [br, gzipped] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -28,7 +37,7 @@ async function compressOne(path: string): Promise<number> {
   return 1;
 }
 
-/** Writes .br and .gz beside every text file of the built site, a few at a time (zlib runs on the thread pool). */
+/** Completes each page's CSP, then writes .br and .gz beside every text file of the built site, a few at a time (zlib runs on the thread pool). */
 export async function precompress(root: string, concurrency = 8): Promise<number> {
   const queue: string[] = [];
   for await (const path of walk(root)) if (COMPRESSIBLE.has(extname(path))) queue.push(path);

@@ -14,7 +14,7 @@ import { registerAuthSeam } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { ok } from './plugins/envelope';
 import { registerErrorHandling } from './plugins/errors';
-import { registerI18n } from './plugins/i18n';
+import { languageHeaders, registerI18n } from './plugins/i18n';
 import { registerUploads } from './plugins/uploads';
 
 declare module 'fastify' {
@@ -51,6 +51,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', languageHeaders);
       api.get('/health', async () => ok({ driver: db.driver }));
       for (const routes of [
         categoryRoutes,

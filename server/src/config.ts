@@ -11,6 +11,8 @@ export interface Config {
   /** Absolute base of this API, used to build image URLs (`${publicUrl}/uploads/<path>`). */
   publicUrl: string;
   corsOrigins: string[];
+  /** pino level of the API's log ('silent' turns it off). */
+  logLevel: string;
 }
 
 const envSchema = z.object({
@@ -21,6 +23,7 @@ const envSchema = z.object({
   API_PUBLIC_URL: z.url().optional(),
   PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
   CORS_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 const commaList = (value: string) =>
@@ -30,7 +33,8 @@ const commaList = (value: string) =>
     .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.parse(env);
+  // An empty variable (`DATABASE_URL= npm run api`) means unset.
+  const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   const dataDir = resolve(parsed.DATA_DIR);
   return {
     port: parsed.API_PORT,
@@ -42,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parsed.CORS_ORIGINS
       ? commaList(parsed.CORS_ORIGINS)
       : [parsed.PUBLIC_SITE_URL.replace(/\/+$/, ''), 'http://127.0.0.1:4321'],
+    logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -16,7 +16,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
   const database = await createDatabase(config);
   let app: App | undefined;
   try {
-    app = await buildApp({ db: database, config, logger: { level: 'info' } });
+    app = await buildApp({ db: database, config, logger: { level: config.logLevel } });
     await migrateDatabase(database);
     const log = app.log;
     const seeded = await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (line) => log.info(line) });

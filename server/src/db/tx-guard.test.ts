@@ -15,7 +15,10 @@ describe('transaction guard', () => {
 
   it.each([
     ['select', (db: DatabaseHandle['db']) => db.select().from(newsletterSubscribers)],
-    ['insert', (db: DatabaseHandle['db']) => db.insert(newsletterSubscribers).values({ email: 'a@b.bd', locale: 'en' })],
+    [
+      'insert',
+      (db: DatabaseHandle['db']) => db.insert(newsletterSubscribers).values({ email: 'a@b.bd', locale: 'en' }),
+    ],
     ['execute', (db: DatabaseHandle['db']) => db.execute(sql`select 1`)],
     ['$count', (db: DatabaseHandle['db']) => db.$count(newsletterSubscribers)],
     ['query', (db: DatabaseHandle['db']) => db.query.newsletterSubscribers.findMany()],
@@ -28,7 +31,10 @@ describe('transaction guard', () => {
         await tx.execute(sql`select 1`);
         await useOuter(db);
       });
-      await expect(attempt).rejects.toMatchObject({ code: 'TX_GUARD', message: expect.stringContaining('use the transaction') });
+      await expect(attempt).rejects.toMatchObject({
+        code: 'TX_GUARD',
+        message: expect.stringContaining('use the transaction'),
+      });
     },
     5_000,
   );

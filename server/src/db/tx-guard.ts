@@ -40,7 +40,10 @@ export class TransactionGuardError extends Error {
  */
 export function guardTransactions(db: Database): Database {
   const transaction: Database['transaction'] = (run, config) =>
-    db.transaction((tx) => openTransactions.run(new Set([...(openTransactions.getStore() ?? []), db]), () => run(tx)), config);
+    db.transaction(
+      (tx) => openTransactions.run(new Set([...(openTransactions.getStore() ?? []), db]), () => run(tx)),
+      config,
+    );
 
   return new Proxy(db, {
     get(target, member, receiver) {

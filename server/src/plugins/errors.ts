@@ -29,7 +29,7 @@ function fieldErrors(request: FastifyRequest, part: RequestPart): Record<string,
   const errors: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path.map(String).join('.') || (part === 'querystring' ? 'query' : part);
-    (errors[field] ??= []).push(issue.message);
+    errors[field] = [...(errors[field] ?? []), issue.message];
   }
   return errors;
 }
@@ -76,7 +76,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const message = translate(request.locale, 'errors.routeNotFound', { method: request.method, url: request.url });
+    const message = translate(request.locale, 'errors.routeNotFound', {
+      method: request.method,
+      url: request.url.split('?')[0] ?? '',
+    });
     return sendFailure(reply, 404, failure(request, 404, message));
   });
 }

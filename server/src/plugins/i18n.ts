@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../contract';
 import { type MessageParams, negotiateLocale, translate } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages';
@@ -17,9 +17,13 @@ export function registerI18n(app: FastifyInstance): void {
   app.decorateRequest('t', function (key: MessageKey, params?: MessageParams) {
     return translate(this.locale, key, params);
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
-    reply.header('content-language', request.locale);
-    reply.header('vary', 'Accept-Language');
   });
+}
+
+/** For API routes, whose bodies depend on the language (not for the images under /uploads). */
+export async function languageHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('content-language', request.locale);
+  reply.header('vary', 'Accept-Language');
 }

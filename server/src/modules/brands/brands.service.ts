@@ -5,7 +5,10 @@ import type { CatalogueContext } from '../shared/catalogue-context';
 import { findBrands } from './brands.repository';
 
 export async function listBrands(ctx: CatalogueContext): Promise<Brand[]> {
-  const [rows, counts] = await Promise.all([findBrands(ctx.db, ctx.locale), countPublishedBy(ctx.db, products.brandId)]);
+  const [rows, counts] = await Promise.all([
+    findBrands(ctx.db, ctx.locale),
+    countPublishedBy(ctx.db, products.brandId),
+  ]);
   return rows.map((row) => ({
     ...row,
     logo: row.logo === null ? null : ctx.uploadUrl(row.logo),

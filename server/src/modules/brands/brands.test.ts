@@ -17,9 +17,7 @@ describe('GET /brand', () => {
     for (const brand of list) {
       expect(Object.keys(brand).sort()).toEqual(['id', 'logo', 'name', 'product_count', 'slug']);
       expect(brand.logo).toMatch(/^http:\/\/api\.test\/uploads\/.+/);
-      expect(brand.product_count).toBe(
-        await t.database.db.$count(products, eq(products.brandId, brand.id)),
-      );
+      expect(brand.product_count).toBe(await t.database.db.$count(products, eq(products.brandId, brand.id)));
     }
     const branded = await t.database.db.$count(products, isNotNull(products.brandId));
     expect(list.reduce((sum, brand) => sum + brand.product_count, 0)).toBe(branded);

@@ -17,8 +17,19 @@ describe('category tree', () => {
   const url = (path: string) => `http://api.test/uploads/${path}`;
 
   it('nests children and counts products of descendants too', () => {
-    const tree = buildCategoryTree(rows, new Map([[3, 2], [2, 1], [4, 5]]), url);
-    expect(tree.map((c) => [c.slug, c.product_count])).toEqual([['men', 3], ['women', 5]]);
+    const tree = buildCategoryTree(
+      rows,
+      new Map([
+        [3, 2],
+        [2, 1],
+        [4, 5],
+      ]),
+      url,
+    );
+    expect(tree.map((c) => [c.slug, c.product_count])).toEqual([
+      ['men', 3],
+      ['women', 5],
+    ]);
     expect(tree[0]?.image).toBe('http://api.test/uploads/categories/men.webp');
     expect(tree[0]?.children[0]?.children[0]).toMatchObject({ slug: 'formal', parent_id: 2, product_count: 2 });
   });
@@ -47,7 +58,15 @@ describe('GET /category', () => {
     expect(tree.length).toBeGreaterThan(1);
     for (const category of tree) {
       expect(category.parent_id).toBeNull();
-      expect(Object.keys(category).sort()).toEqual(['children', 'id', 'image', 'name', 'parent_id', 'product_count', 'slug']);
+      expect(Object.keys(category).sort()).toEqual([
+        'children',
+        'id',
+        'image',
+        'name',
+        'parent_id',
+        'product_count',
+        'slug',
+      ]);
       for (const child of category.children) expect(child.parent_id).toBe(category.id);
     }
     const total = tree.reduce((sum, category) => sum + category.product_count, 0);

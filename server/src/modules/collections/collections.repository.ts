@@ -6,7 +6,11 @@ import { byLocale } from '../shared/catalogue-context';
 
 export function findCollections(db: Database, locale: Locale) {
   return db
-    .select({ id: collections.id, slug: collections.slug, name: byLocale(locale, collections.nameEn, collections.nameBn) })
+    .select({
+      id: collections.id,
+      slug: collections.slug,
+      name: byLocale(locale, collections.nameEn, collections.nameBn),
+    })
     .from(collections)
     .orderBy(asc(collections.position), asc(collections.id));
 }

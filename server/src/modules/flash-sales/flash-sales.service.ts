@@ -14,7 +14,9 @@ export async function categoryWiseFlashSales(ctx: CatalogueContext): Promise<Cat
     findRunningFlashSaleItems(ctx.db, ctx.locale, ctx.now),
     findCategories(ctx.db, ctx.locale),
   ]);
-  const cards = new Map((await productCards(ctx, [...new Set(items.map((item) => item.productId))])).map((c) => [c.id, c]));
+  const cards = new Map(
+    (await productCards(ctx, [...new Set(items.map((item) => item.productId))])).map((c) => [c.id, c]),
+  );
   const topLevel = topLevelLookup(categoryRows);
   const position = new Map(categoryRows.map((row, index) => [row.id, index]));
 
@@ -37,7 +39,5 @@ export async function categoryWiseFlashSales(ctx: CatalogueContext): Promise<Cat
     entry.products.push(card);
     entries.set(key, entry);
   }
-  return [...entries.values()].sort(
-    (a, b) => (position.get(a.category.id) ?? 0) - (position.get(b.category.id) ?? 0),
-  );
+  return [...entries.values()].sort((a, b) => (position.get(a.category.id) ?? 0) - (position.get(b.category.id) ?? 0));
 }

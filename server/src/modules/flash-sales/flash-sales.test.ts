@@ -55,13 +55,20 @@ describe('GET /category/category-wise-flash-sales', () => {
     const saved = await t.database.db.select().from(flashSales);
     const hour = 3_600_000;
     try {
-      await t.database.db.update(flashSales).set({ startsAt: new Date(Date.now() + hour), endsAt: new Date(Date.now() + 2 * hour) });
+      await t.database.db
+        .update(flashSales)
+        .set({ startsAt: new Date(Date.now() + hour), endsAt: new Date(Date.now() + 2 * hour) });
       expect(await flashSaleList()).toEqual([]);
-      await t.database.db.update(flashSales).set({ startsAt: new Date(Date.now() - 2 * hour), endsAt: new Date(Date.now() - hour) });
+      await t.database.db
+        .update(flashSales)
+        .set({ startsAt: new Date(Date.now() - 2 * hour), endsAt: new Date(Date.now() - hour) });
       expect(await flashSaleList()).toEqual([]);
     } finally {
       for (const sale of saved) {
-        await t.database.db.update(flashSales).set({ startsAt: sale.startsAt, endsAt: sale.endsAt }).where(eq(flashSales.id, sale.id));
+        await t.database.db
+          .update(flashSales)
+          .set({ startsAt: sale.startsAt, endsAt: sale.endsAt })
+          .where(eq(flashSales.id, sale.id));
       }
     }
     expect((await flashSaleList()).length).toBeGreaterThan(0);

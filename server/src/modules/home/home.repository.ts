@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Locale } from '../../contract';
 import type { Database } from '../../db/client';
-import { homeBanners, homeInfo, homeSliders } from '../../db/schema';
+import { type homeBanners, homeInfo, type homeSliders } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';
 
 export function findHomeInfo(db: Database, locale: Locale) {

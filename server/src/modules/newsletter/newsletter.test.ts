@@ -4,7 +4,12 @@ import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const subscribe = (payload: unknown, locale: 'en' | 'bn' = 'en') =>
-  t.app.inject({ method: 'POST', url: '/api/v1/newsletter', payload: payload as object, headers: { 'accept-language': locale } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/newsletter',
+    payload: payload as object,
+    headers: { 'accept-language': locale },
+  });
 
 beforeAll(async () => {
   t = await createTestApp({ products: 0 });

@@ -55,7 +55,9 @@ describe('GET /products/:id', () => {
     expect(product.selected_variant).toBe(selectedVariant(variants)?.id);
     expect(product.variants.map((v) => v.id).sort()).toEqual(variants.map((v) => v.id).sort());
     for (const variant of product.variants) {
-      expect(variant.sale_price).toBe(salePrice(variant.price, { type: product.discount_type, value: product.discount_value }));
+      expect(variant.sale_price).toBe(
+        salePrice(variant.price, { type: product.discount_type, value: product.discount_value }),
+      );
     }
     expect(product.sm_pictures).toEqual(
       images.map((image) => ({ url: `http://api.test/uploads/${image.path}`, color_name: image.colorName })),
@@ -110,7 +112,11 @@ describe('GET /products/:id', () => {
   it('prices a product in a running flash sale with the sale percent', async () => {
     const now = new Date();
     const [item] = await t.database.db
-      .select({ productId: flashSaleItems.productId, percent: flashSaleItems.discountPercent, endsAt: flashSales.endsAt })
+      .select({
+        productId: flashSaleItems.productId,
+        percent: flashSaleItems.discountPercent,
+        endsAt: flashSales.endsAt,
+      })
       .from(flashSaleItems)
       .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
       .where(and(lte(flashSales.startsAt, now), gt(flashSales.endsAt, now)))
@@ -129,7 +135,10 @@ describe('GET /products/:id', () => {
   it('answers 404 for an unknown or unpublished product', async () => {
     const unknown = await getApi(t.app, '/products/999999');
     expect(unknown.response.statusCode).toBe(404);
-    expect(failureOf(unknown.response)).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('product') });
+    expect(failureOf(unknown.response)).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('product'),
+    });
 
     const id = await richestProductId();
     await t.database.db.update(products).set({ isPublished: false }).where(eq(products.id, id));

@@ -109,7 +109,11 @@ export function findCardRows(db: Database, ids: number[], locale: Locale, now: D
       image: sql<string | null>`(select ${productImages.path} from ${productImages}
         where ${productImages.productId} = ${products.id}
         order by ${productImages.position}, ${productImages.id} limit 1)`,
-      category: { id: categories.id, slug: categories.slug, name: byLocale(locale, categories.nameEn, categories.nameBn) },
+      category: {
+        id: categories.id,
+        slug: categories.slug,
+        name: byLocale(locale, categories.nameEn, categories.nameBn),
+      },
       brand: { id: brands.id, slug: brands.slug, name: byLocale(locale, brands.nameEn, brands.nameBn) },
       seller: {
         id: vendors.id,

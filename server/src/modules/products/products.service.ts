@@ -8,8 +8,8 @@ import { salePrice, selectedVariant } from './pricing';
 import { toProductCard } from './product-card';
 import {
   countProducts,
-  findCardRows,
   findBrandId,
+  findCardRows,
   findImages,
   findProductIds,
   findProductPage,

@@ -4,7 +4,18 @@ import type { Category, Vendor } from '../../contract';
 import { products, vendors } from '../../db/schema';
 import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 
-const VENDOR_KEYS = ['address', 'banner', 'description', 'id', 'logo', 'name', 'product_count', 'rating', 'rating_count', 'slug'];
+const VENDOR_KEYS = [
+  'address',
+  'banner',
+  'description',
+  'id',
+  'logo',
+  'name',
+  'product_count',
+  'rating',
+  'rating_count',
+  'slug',
+];
 
 let t: TestApp;
 const publishedOf = (vendorId: number) =>

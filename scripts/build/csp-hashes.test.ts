@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { completeCspMeta } from './csp-hashes';
+
+const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+const page = (head: string) =>
+  `<html><head><meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-known='; style-src 'self';">${head}</head></html>`;
+
+describe('completeCspMeta', () => {
+  it('adds the hash of an inline style and an inline script to their directives', () => {
+    const css = '@font-face{font-family:x}';
+    const js = 'console.log(1)';
+    const html = completeCspMeta(page(`<style>${css}</style><script>${js}</script>`));
+    expect(html).toContain(`style-src 'self' ${hash(css)};`);
+    expect(html).toContain(`script-src 'self' 'sha256-known=' ${hash(js)};`);
+  });
+
+  it('leaves data blocks, external scripts and pages without a policy alone', () => {
+    const html = page('<script type="application/ld+json">{"a":1}</script><script type="module" src="/a.js"></script>');
+    expect(completeCspMeta(html)).toBe(html);
+    expect(completeCspMeta('<style>a{}</style>')).toBe('<style>a{}</style>');
+  });
+
+  it('does not add a hash twice', () => {
+    const html = completeCspMeta(page('<style>a{}</style><style>a{}</style>'));
+    expect(html.split(hash('a{}')).length).toBe(2);
+  });
+});

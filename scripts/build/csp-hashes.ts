@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+
+const META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
+
+const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+/** Adds `hash` to one directive of a policy (directives end with ';'). */
+function addToDirective(policy: string, directive: 'script-src' | 'style-src', hash: string): string {
+  const pattern = new RegExp(`(${directive} [^;]*)`);
+  return policy.includes(hash) ? policy : policy.replace(pattern, `$1 ${hash}`);
+}
+
+/**
+ * Astro's CSP meta (security.csp) hashes the scripts and styles it bundles, but not `is:inline` ones (such as the
+ * Bengali @font-face, whose font URLs exist only after bundling). This adds the missing hashes, page by page, so
+ * the policy never needs 'unsafe-inline'. Data blocks (JSON, JSON-LD) are not executed and need none.
+ */
+export function completeCspMeta(html: string): string {
+  const meta = META.exec(html);
+  if (!meta) return html;
+  let policy = meta[2] ?? '';
+  for (const [, tag, attributes = '', body = ''] of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
+    if (!body || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+    policy = addToDirective(policy, tag === 'script' ? 'script-src' : 'style-src', hashOf(body));
+  }
+  return html.replace(META, (_all, start, _old, end) => `${start}${policy}${end}`);
+}
