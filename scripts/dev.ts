@@ -7,10 +7,11 @@ import { siteConfig } from './site-config';
 
 // `npm run dev`: the API, a catalogue snapshot from it, and Astro's dev server (live reload) on that snapshot.
 const site = siteConfig();
-const api = await startApi(loadConfig());
+const apiConfig = loadConfig({ PUBLIC_SITE_URL: site.siteUrl, ...process.env });
+const api = await startApi(apiConfig);
 const catalogueDir = resolve('.cache/catalogue');
 await fetchCatalogue({ apiBase: site.apiBase, outDir: catalogueDir });
-console.log(`API: ${api.url}/api/v1`);
+console.log(`API: ${apiConfig.publicUrl}/api/v1`);
 
 const astro = spawn(
   process.execPath,

@@ -8,8 +8,10 @@ import { createSiteServer } from './site-server/site-server';
 // `npm start`: API on the embedded database (migrated and seeded if empty), a fresh build of the catalogue
 // from it, then the site server. One process; Ctrl-C closes the database cleanly.
 const site = siteConfig();
-// The API allows the storefront's origin by default: derive it from the same settings as the site.
-const api = await startApi(loadConfig({ PUBLIC_SITE_URL: site.siteUrl, ...process.env }));
+// The API allows the storefront's origin by default: derive it from the same settings as the site. Request logs
+// stay quiet unless LOG_LEVEL asks for them (the build alone makes a request per product and locale).
+const apiConfig = loadConfig({ PUBLIC_SITE_URL: site.siteUrl, LOG_LEVEL: 'warn', ...process.env });
+const api = await startApi(apiConfig);
 try {
   const result = await buildSite(site, { log: (line) => console.error(line) });
   console.log(`Built ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
@@ -22,7 +24,7 @@ try {
 const server = createSiteServer({ root: resolve('dist'), apiOrigin: new URL(site.apiBase).origin });
 await server.listen({ port: site.sitePort, host: site.siteHost });
 console.log(`Storefront: ${site.siteUrl}`);
-console.log(`API: ${api.url}/api/v1`);
+console.log(`API: ${apiConfig.publicUrl}/api/v1`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -21,6 +21,7 @@ export default async function globalSetup() {
     API_PORT: String(E2E_API_PORT),
     SITE_PORT: String(E2E_SITE_PORT),
     PUBLIC_SITE_URL: E2E_SITE_URL,
+    LOG_LEVEL: 'warn',
     DATA_DIR: join(workDir, 'data'),
   };
   const api = await startApi(loadConfig(testEnv));

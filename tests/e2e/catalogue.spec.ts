@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { productWithColours } from './api';
+
+test('a shopper goes from the categories to a product page', async ({ page }) => {
+  await page.goto('/categories/');
+  await page.locator('main a[href^="/categories/"]').first().click();
+  await expect(page).toHaveURL(/\/categories\/[a-z0-9-]+\/?$/);
+  const card = page.locator('main a[href^="/product/"]').first();
+  const name = (await card.innerText()).split('\n')[0]?.trim() ?? '';
+  await card.click();
+  await expect(page).toHaveURL(/\/product\/\d+\/?$/);
+  await expect(page.locator('h1')).toContainText(name.slice(0, 20));
+});
+
+test('choosing a colour changes the gallery image', async ({ page }) => {
+  const product = await productWithColours();
+  await page.goto(`/product/${product.id}`);
+  const main = page.locator('[data-gallery-main]');
+  const before = await main.getAttribute('src');
+  const colours = page.locator('input[data-option="color"]');
+  const selected = await colours.evaluateAll((inputs) => inputs.findIndex((input) => (input as HTMLInputElement).checked));
+  const other = selected === 0 ? 1 : 0;
+  const otherColour = await colours.nth(other).getAttribute('value');
+  await colours.nth(other).locator('xpath=..').click();
+  await expect(main).not.toHaveAttribute('src', before ?? '');
+  expect(await main.getAttribute('src')).toContain(`-${otherColour}`);
+});
+
+test('a product page carries Product JSON-LD from the real product', async ({ page }) => {
+  const product = await productWithColours();
+  await page.goto(`/bn/product/${product.id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  const entries = Array.isArray(jsonLd['@graph']) ? jsonLd['@graph'] : [jsonLd];
+  const data = entries.find((entry: { '@type'?: string }) => entry['@type'] === 'Product');
+  expect(data.offers.priceCurrency).toBe('BDT');
+  expect(Number(data.offers.price)).toBe(product.sale_price);
+  expect(data.offers.url).toContain(`/product/${product.id}`);
+  expect(data.name).toMatch(/[\u0980-\u09FF]/);
+});
+
+test('the product page starts at the lowest-priced variant', async ({ page }) => {
+  const product = await productWithColours();
+  const lowest = Math.min(...product.variants.map((variant) => variant.sale_price));
+  await page.goto(`/product/${product.id}`);
+  const price = await page.locator('[data-product-price] [data-price-sale]').innerText();
+  expect(Number(price.replace(/[^\d]/g, ''))).toBe(lowest);
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+const BENGALI = /[\u0980-\u09FF]/;
+
+test('the English home page is English, with hreflang alternates and no Bengali font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute('href', /\/bn\/?$/);
+  expect(await page.locator('main').innerText()).toMatch(/Tk [\d,]+/);
+  await page.waitForLoadState('networkidle');
+  expect(fonts.filter((url) => /bengali/i.test(url))).toEqual([]);
+});
+
+test('the Bengali home page is Bengali, with Bengali digits and the Bengali font', async ({ page }) => {
+  const fontRequest = page.waitForRequest((request) => /bengali.*\.woff2/.test(request.url()));
+  await page.goto('/bn/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const text = await page.locator('main').innerText();
+  expect(text).toMatch(BENGALI);
+  expect(text).toMatch(/[০-৯]+৳/);
+  await fontRequest;
+});
+
+test('the language switch keeps the page', async ({ page }) => {
+  await page.goto('/categories/');
+  await page.locator('header a[data-lang-switch="bn"]:visible').first().click();
+  await expect(page).toHaveURL(/\/bn\/categories\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.locator('header a[data-lang-switch="en"]:visible').first().click();
+  await expect(page).toHaveURL(/\/categories\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an unknown path answers 404 with the not-found page, in the language of its prefix', async ({ page }) => {
+  const english = await page.goto('/no/such/page');
+  expect(english?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found').first()).toBeVisible();
+
+  const bengali = await page.goto('/bn/no/such/page');
+  expect(bengali?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+  await page.goto('/pages/404');
+  await expect(page.getByText('This page could not be found').first()).toBeVisible();
+});
+
+test('pages obey the Content-Security-Policy (no violations)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/bn/', '/categories/', '/bn/pages/404']) await page.goto(path);
+  expect(violations).toEqual([]);
+});
