@@ -23,16 +23,27 @@ export interface FetchCatalogueOptions {
   /** API base including the version, e.g. http://localhost:4000/api/v1 */
   apiBase: string;
   outDir: string;
-  /** Product detail requests in flight at once. */
+  /** Listing and product detail requests in flight at once. */
   concurrency?: number;
   timeoutMs?: number;
 }
 
 const PER_PAGE = 100;
+/** Products per call of our batch extension, GET /products/details?ids=… (its maximum). */
+const DETAILS_PER_CALL = 100;
 
-function failure(url: string, reason: string): Error {
-  return new Error(`Catalogue fetch failed: GET ${url} → ${reason}`.replace(/\s*\n\s*/g, ' '));
+/** A failed call, on one line; `status` is the HTTP status when the server answered one. */
+class FetchFailure extends Error {
+  constructor(
+    url: string,
+    reason: string,
+    readonly status?: number,
+  ) {
+    super(`Catalogue fetch failed: GET ${url} → ${reason}`.replace(/\s*\n\s*/g, ' '));
+  }
 }
+
+type Get = <T>(path: string) => Promise<T>;
 
 async function getData<T>(url: string, locale: Locale, timeoutMs: number): Promise<T> {
   let response: Response;
@@ -43,17 +54,17 @@ async function getData<T>(url: string, locale: Locale, timeoutMs: number): Promi
     });
   } catch (error) {
     const { cause, message } = error as Error & { cause?: { code?: string; message?: string } };
-    throw failure(url, cause?.code ?? cause?.message ?? message);
+    throw new FetchFailure(url, cause?.code ?? cause?.message ?? message);
   }
-  if (!response.ok) throw failure(url, `${response.status} ${response.statusText}`.trim());
+  if (!response.ok) throw new FetchFailure(url, `${response.status} ${response.statusText}`.trim(), response.status);
   let body: ApiResponse<T>;
   try {
     body = await response.json();
   } catch {
-    throw failure(url, 'malformed JSON');
+    throw new FetchFailure(url, 'malformed JSON');
   }
-  if (body?.success !== true) throw failure(url, `success:false (${body?.message ?? 'no message'})`);
-  if (body.data === undefined) throw failure(url, 'no data in the response');
+  if (body?.success !== true) throw new FetchFailure(url, `success:false (${body?.message ?? 'no message'})`);
+  if (body.data === undefined) throw new FetchFailure(url, 'no data in the response');
   return body.data;
 }
 
@@ -77,19 +88,48 @@ async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Prom
   return results;
 }
 
-async function fetchProducts(get: <T>(path: string) => Promise<T>): Promise<ProductCard[]> {
+async function fetchProducts(get: Get, concurrency: number): Promise<ProductCard[]> {
   const path = (page: number) => `/products?per_page=${PER_PAGE}&page=${page}&sort=newest`;
   const first = await get<Page<ProductCard>>(path(1));
-  const products = [...first.data];
-  for (let page = 2; page <= first.last_page; page++) {
-    products.push(...(await get<Page<ProductCard>>(path(page))).data);
+  const pages = Array.from({ length: first.last_page - 1 }, (_, i) => i + 2);
+  const rest = await mapLimit(pages, concurrency, (page) => get<Page<ProductCard>>(path(page)));
+  return [first, ...rest].flatMap((page) => page.data);
+}
+
+/** One batch of product pages; every product asked must be in the answer. */
+async function fetchDetailsBatch(get: Get, base: string, ids: number[]): Promise<ProductDetailsResponse[]> {
+  const path = `/products/details?ids=${ids.join(',')}`;
+  const details = await get<ProductDetailsResponse[]>(path);
+  const answered = new Set(details.map((detail) => detail.product.id));
+  const missing = ids.filter((id) => !answered.has(id));
+  if (missing.length > 0) throw new FetchFailure(`${base}${path}`, `no details for product ${missing.join(', ')}`);
+  return details;
+}
+
+/**
+ * Product pages in batches of our extension, GET /products/details?ids=…; from a server without it (the first
+ * batch answers 404), one GET /products/{id} per product as the spec has it.
+ */
+async function fetchDetails(get: Get, base: string, ids: number[], concurrency: number) {
+  const batches = Array.from({ length: Math.ceil(ids.length / DETAILS_PER_CALL) }, (_, i) =>
+    ids.slice(i * DETAILS_PER_CALL, (i + 1) * DETAILS_PER_CALL),
+  );
+  const [first, ...rest] = batches;
+  if (!first) return [];
+  let head: ProductDetailsResponse[];
+  try {
+    head = await fetchDetailsBatch(get, base, first);
+  } catch (error) {
+    if (!(error instanceof FetchFailure && error.status === 404)) throw error;
+    return mapLimit(ids, concurrency, (id) => get<ProductDetailsResponse>(`/products/${id}`));
   }
-  return products;
+  const tail = await mapLimit(rest, concurrency, (batch) => fetchDetailsBatch(get, base, batch));
+  return [head, ...tail].flat();
 }
 
 async function fetchLocale(locale: Locale, options: Required<FetchCatalogueOptions>): Promise<CatalogueSnapshot> {
   const base = options.apiBase.replace(/\/+$/, '');
-  const get = <T>(path: string) => getData<T>(`${base}${path}`, locale, options.timeoutMs);
+  const get: Get = (path) => getData(`${base}${path}`, locale, options.timeoutMs);
   const [home_info, home_slider, home_banner, categories, brands, flash_sales, collections, vendors, products] =
     await Promise.all([
       get<HomeInfo>('/home_info'),
@@ -100,11 +140,10 @@ async function fetchLocale(locale: Locale, options: Required<FetchCatalogueOptio
       get<CategoryFlashSale[]>('/category/category-wise-flash-sales'),
       get<Collection[]>('/category/collection'),
       get<Vendor[]>('/vendor'),
-      fetchProducts(get),
+      fetchProducts(get, options.concurrency),
     ]);
-  const detailList = await mapLimit(products, options.concurrency, (product) =>
-    get<ProductDetailsResponse>(`/products/${product.id}`),
-  );
+  const ids = products.map((product) => product.id);
+  const detailList = await fetchDetails(get, base, ids, options.concurrency);
   const details = Object.fromEntries(detailList.map((detail) => [String(detail.product.id), detail]));
   return {
     locale,

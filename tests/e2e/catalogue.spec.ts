@@ -18,7 +18,9 @@ test('choosing a colour changes the gallery image', async ({ page }) => {
   const main = page.locator('[data-gallery-main]');
   const before = await main.getAttribute('src');
   const colours = page.locator('input[data-option="color"]');
-  const selected = await colours.evaluateAll((inputs) => inputs.findIndex((input) => (input as HTMLInputElement).checked));
+  const selected = await colours.evaluateAll((inputs) =>
+    inputs.findIndex((input) => (input as HTMLInputElement).checked),
+  );
   const other = selected === 0 ? 1 : 0;
   const otherColour = await colours.nth(other).getAttribute('value');
   await colours.nth(other).locator('xpath=..').click();
@@ -45,4 +47,19 @@ test('the product page starts at the lowest-priced variant', async ({ page }) =>
   await page.goto(`/product/${product.id}`);
   const price = await page.locator('[data-product-price] [data-price-sale]').innerText();
   expect(Number(price.replace(/[^\d]/g, ''))).toBe(lowest);
+});
+
+test('an image that fails to load shows the placeholder', async ({ page }) => {
+  await page.route('**/uploads/products/**', (route) => route.abort());
+  const product = await productWithColours();
+  await page.goto(`/product/${product.id}`);
+  await expect(page.locator('[data-gallery-main]')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+});
+
+test('the hero image loads at once and the images below it lazily', async ({ page }) => {
+  await page.goto('/');
+  const images = page.locator('main img');
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.last()).toHaveAttribute('loading', 'lazy');
 });

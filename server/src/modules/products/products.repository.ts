@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../contract';
 import type { Database } from '../../db/client';
 import {
@@ -13,7 +13,6 @@ import {
   vendors,
 } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';
-import type { VariantRow } from './variant-options';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -23,8 +22,6 @@ export interface ProductFilter {
   brandId?: number;
   vendorId?: number;
 }
-
-const RELATED_LIMIT = 8;
 
 const lowestPrice = sql<number | null>`(select min(${productVariants.price}) from ${productVariants}
   where ${productVariants.productId} = ${products.id})`;
@@ -38,7 +35,7 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
 };
 
 /** Published products matching the filter. The bare column (not `= $1`) lets the partial indexes match. */
-function visible(filter: ProductFilter = {}): SQL | undefined {
+export function visible(filter: ProductFilter = {}): SQL | undefined {
   return and(
     sql`${products.isPublished}`,
     filter.categoryIds && inArray(products.categoryId, filter.categoryIds),
@@ -134,64 +131,6 @@ export function findCardRows(db: Database, ids: number[], locale: Locale, now: D
 }
 
 export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
-
-/** The text of a product page plus the ids of its neighbours and related products (same category). */
-export async function findProductPage(db: Database, id: number, locale: Locale) {
-  const other = alias(products, 'other');
-  const sameCategory = and(
-    eq(other.categoryId, products.categoryId),
-    eq(other.isPublished, true),
-    ne(other.id, products.id),
-  );
-  const neighbour = (direction: 'prev' | 'next') =>
-    db
-      .select({ id: direction === 'prev' ? sql`max(${other.id})` : sql`min(${other.id})` })
-      .from(other)
-      .where(and(sameCategory, direction === 'prev' ? lt(other.id, products.id) : gt(other.id, products.id)));
-  const related = db
-    .select({ id: other.id })
-    .from(other)
-    .where(sameCategory)
-    .orderBy(desc(other.soldCount), asc(other.id))
-    .limit(RELATED_LIMIT);
-
-  const [row] = await db
-    .select({
-      description: byLocale(locale, products.descriptionEn, products.descriptionBn),
-      warranty: byLocale(locale, products.warrantyEn, products.warrantyBn),
-      prevId: sql<number | null>`(${neighbour('prev')})`,
-      nextId: sql<number | null>`(${neighbour('next')})`,
-      relatedIds: sql<number[]>`array(${related})`,
-    })
-    .from(products)
-    .where(and(visible(), eq(products.id, id)));
-  return row;
-}
-
-export function findVariants(db: Database, productId: number, locale: Locale): Promise<VariantRow[]> {
-  return db
-    .select({
-      id: productVariants.id,
-      sku: productVariants.sku,
-      color: productVariants.color,
-      colorName: byLocale(locale, productVariants.colorNameEn, productVariants.colorNameBn),
-      colorHex: productVariants.colorHex,
-      size: productVariants.size,
-      price: productVariants.price,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.id));
-}
-
-export function findImages(db: Database, productId: number) {
-  return db
-    .select({ path: productImages.path, colorName: productImages.colorName })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.id));
-}
 
 export async function findBrandId(db: Database, slug: string): Promise<number | undefined> {
   const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug));

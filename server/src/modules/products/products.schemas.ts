@@ -14,3 +14,15 @@ export const productListQuerySchema = z.object({
 });
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+const DETAILS_BATCH_MAX = 100;
+
+/** `ids=1,2,3`: 1 to DETAILS_BATCH_MAX product ids, each kept once in the order given. */
+export const productDetailsQuerySchema = z.object({
+  ids: z
+    .preprocess(
+      (list) => (typeof list === 'string' ? list.split(',') : list),
+      z.array(idSchema).min(1).max(DETAILS_BATCH_MAX),
+    )
+    .transform((ids) => [...new Set(ids)]),
+});

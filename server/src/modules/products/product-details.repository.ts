@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../contract';
+import type { Database } from '../../db/client';
+import { productImages, products, productVariants } from '../../db/schema';
+import { byLocale } from '../shared/catalogue-context';
+import { visible } from './products.repository';
+
+const RELATED_LIMIT = 8;
+
+/**
+ * For each published product of `ids` (order not kept): the text of its page plus the ids of its neighbours and
+ * related products (same category).
+ */
+export function findProductPages(db: Database, ids: number[], locale: Locale) {
+  const other = alias(products, 'other');
+  const sameCategory = and(
+    eq(other.categoryId, products.categoryId),
+    eq(other.isPublished, true),
+    ne(other.id, products.id),
+  );
+  const neighbour = (direction: 'prev' | 'next') =>
+    db
+      .select({ id: direction === 'prev' ? sql`max(${other.id})` : sql`min(${other.id})` })
+      .from(other)
+      .where(and(sameCategory, direction === 'prev' ? lt(other.id, products.id) : gt(other.id, products.id)));
+  const related = db
+    .select({ id: other.id })
+    .from(other)
+    .where(sameCategory)
+    .orderBy(desc(other.soldCount), asc(other.id))
+    .limit(RELATED_LIMIT);
+
+  return db
+    .select({
+      id: products.id,
+      description: byLocale(locale, products.descriptionEn, products.descriptionBn),
+      warranty: byLocale(locale, products.warrantyEn, products.warrantyBn),
+      prevId: sql<number | null>`(${neighbour('prev')})`,
+      nextId: sql<number | null>`(${neighbour('next')})`,
+      relatedIds: sql<number[]>`array(${related})`,
+    })
+    .from(products)
+    .where(and(visible(), inArray(products.id, ids)));
+}
+
+export type ProductPageRow = Awaited<ReturnType<typeof findProductPages>>[number];
+
+/** The variants of the products `productIds`, by product then id. */
+export function findVariants(db: Database, productIds: number[], locale: Locale) {
+  return db
+    .select({
+      productId: productVariants.productId,
+      id: productVariants.id,
+      sku: productVariants.sku,
+      color: productVariants.color,
+      colorName: byLocale(locale, productVariants.colorNameEn, productVariants.colorNameBn),
+      colorHex: productVariants.colorHex,
+      size: productVariants.size,
+      price: productVariants.price,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.productId), asc(productVariants.id));
+}
+
+/** The pictures of the products `productIds`, by product then position. */
+export function findImages(db: Database, productIds: number[]) {
+  return db
+    .select({ productId: productImages.productId, path: productImages.path, colorName: productImages.colorName })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+}

@@ -1,0 +1,93 @@
+import type { Picture, ProductCard, ProductDetail, ProductDetailsResponse } from '../../contract';
+import { translate } from '../../i18n/locale';
+import { notFound } from '../../plugins/http-errors';
+import type { CatalogueContext } from '../shared/catalogue-context';
+import { salePrice, selectedVariant } from './pricing';
+import { findImages, findProductPages, findVariants, type ProductPageRow } from './product-details.repository';
+import { productCards } from './products.service';
+import { type VariantRow, variantAttributes, variantOptions } from './variant-options';
+
+/** Rows grouped by their product id. */
+function byProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.productId);
+    if (group) group.push(row);
+    else groups.set(row.productId, [row]);
+  }
+  return groups;
+}
+
+function toProductDetail(
+  ctx: CatalogueContext,
+  card: ProductCard,
+  page: ProductPageRow,
+  variants: readonly VariantRow[],
+  pictures: Picture[],
+): ProductDetail {
+  const discount = { type: card.discount_type, value: card.discount_value };
+  return {
+    ...card,
+    description: page.description,
+    warranty: page.warranty,
+    stock: card.quantity,
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku,
+      price: variant.price,
+      sale_price: salePrice(variant.price, discount),
+      stock: variant.stock,
+      options: variantAttributes(variant),
+      color_name: variant.colorName,
+    })),
+    variant_options: variantOptions(variants, {
+      color: translate(ctx.locale, 'options.color'),
+      size: translate(ctx.locale, 'options.size'),
+    }),
+    selected_variant: selectedVariant(variants)?.id ?? 0,
+    sm_pictures: pictures,
+  };
+}
+
+/**
+ * Product pages for `ids`, in that order; unpublished or unknown ids are left out. Four queries whatever the
+ * number of ids: pages, then the cards they show, the variants and the pictures.
+ */
+export async function productDetailsBatch(ctx: CatalogueContext, ids: number[]): Promise<ProductDetailsResponse[]> {
+  const pages = ids.length === 0 ? [] : await findProductPages(ctx.db, ids, ctx.locale);
+  if (pages.length === 0) return [];
+  const found = pages.map((page) => page.id);
+  const shown = pages.flatMap((page) => [page.id, ...page.relatedIds, page.prevId ?? [], page.nextId ?? []].flat());
+  const [cards, variants, images] = await Promise.all([
+    productCards(ctx, [...new Set(shown)]),
+    findVariants(ctx.db, found, ctx.locale),
+    findImages(ctx.db, found),
+  ]);
+  const cardById = new Map(cards.map((card) => [card.id, card]));
+  const cardOf = (id: number | null) => (id === null ? null : (cardById.get(id) ?? null));
+  const pageById = new Map(pages.map((page) => [page.id, page]));
+  const variantsOf = byProduct(variants);
+  const imagesOf = byProduct(images);
+
+  return ids.flatMap((id) => {
+    const page = pageById.get(id);
+    const card = cardOf(id);
+    if (!page || !card) return [];
+    const pictures = (imagesOf.get(id) ?? []).map((image) => ({
+      url: ctx.uploadUrl(image.path),
+      color_name: image.colorName,
+    }));
+    return {
+      product: toProductDetail(ctx, card, page, variantsOf.get(id) ?? [], pictures),
+      relatedProducts: page.relatedIds.map(cardOf).filter((related) => related !== null),
+      prevProduct: cardOf(page.prevId),
+      nextProduct: cardOf(page.nextId),
+    };
+  });
+}
+
+export async function productDetails(ctx: CatalogueContext, id: number): Promise<ProductDetailsResponse> {
+  const [details] = await productDetailsBatch(ctx, [id]);
+  if (!details) throw notFound('errors.productNotFound');
+  return details;
+}
