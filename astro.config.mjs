@@ -16,7 +16,8 @@ export default defineConfig({
   // The build script builds into a temporary folder and swaps it in atomically.
   outDir: process.env.HAAT_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Inline the one small stylesheet: a shopper on a slow network saves a round trip before the first paint.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'bn'],

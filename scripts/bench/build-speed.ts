@@ -6,21 +6,40 @@ import { createDatabase, migrateDatabase } from '../../server/src/db/client';
 import { startApi } from '../../server/src/main';
 import { seedDemo } from '../../server/src/seed/index';
 import { type BuildResult, buildSite } from '../build/build-site';
-import { siteConfig } from '../site-config';
+import { type SiteConfig, siteConfig } from '../site-config';
+import { createSiteServer } from '../site-server/site-server';
 import { type PageWeight, pageJsWeight } from './js-weight';
+import { type LighthouseScore, lighthouse } from './lighthouse';
 
 export interface BuildBench {
   products: number;
   seedSeconds: number;
   build: BuildResult;
   weights: PageWeight[];
+  lighthouse: LighthouseScore[];
+}
+
+export interface BenchOptions {
+  /** Built pages (relative to the site root) to weigh and, with `audit`, to run Lighthouse on. */
+  pages: (root: string) => Promise<string[]>;
+  audit: boolean;
+}
+
+/** Serves the built site and runs Lighthouse on each page, one at a time (the machine has two cores). */
+async function auditPages(live: string, site: SiteConfig, pages: string[]): Promise<LighthouseScore[]> {
+  const server = createSiteServer({ root: live, apiOrigin: new URL(site.apiBase).origin });
+  await server.listen({ port: site.sitePort, host: site.siteHost });
+  try {
+    const scores: LighthouseScore[] = [];
+    for (const page of pages) scores.push(await lighthouse(`${site.siteUrl}/${page.replace(/index\.html$/, '')}`));
+    return scores;
+  } finally {
+    await server.close();
+  }
 }
 
 /** Seeds a fresh embedded database with `products` products, builds the whole site from it and weighs its pages. */
-export async function benchBuild(
-  products: number,
-  pagesToWeigh: (root: string) => Promise<string[]>,
-): Promise<BuildBench> {
+export async function benchBuild(products: number, { pages, audit }: BenchOptions): Promise<BuildBench> {
   const workDir = await mkdtemp(join(tmpdir(), 'haat-bench-'));
   const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
   const benchEnv = { ...env, API_PORT: '4710', SITE_PORT: '4720', DATA_DIR: join(workDir, 'data') };
@@ -36,9 +55,12 @@ export async function benchBuild(
     const api = await startApi(config);
     try {
       const live = join(workDir, 'site');
-      const build = await buildSite(siteConfig(benchEnv), { live, log: (line) => console.error(line) });
-      const weights = await Promise.all((await pagesToWeigh(live)).map((page) => pageJsWeight(live, page)));
-      return { products, seedSeconds, build, weights };
+      const site = siteConfig(benchEnv);
+      const build = await buildSite(site, { live, log: (line) => console.error(line) });
+      const chosen = await pages(live);
+      const weights = await Promise.all(chosen.map((page) => pageJsWeight(live, page)));
+      const scores = audit ? await auditPages(live, site, chosen) : [];
+      return { products, seedSeconds, build, weights, lighthouse: scores };
     } finally {
       await api.close();
     }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { benchBuild } from './build-speed';
 import { benchStartTime } from './start-time';
 
-// `npm run bench [-- --sizes 320,10000] [-- --no-start]`: figures, not pass/fail.
+// `npm run bench [-- --sizes 320,10000] [--no-start] [--no-lighthouse]`: figures, not pass/fail.
+// Lighthouse runs on the first (seed-sized) catalogue only.
 const args = process.argv.slice(2);
 const sizesArg = args[args.indexOf('--sizes') + 1];
 const sizes = args.includes('--sizes') && sizesArg ? sizesArg.split(',').map(Number) : [320, 10_000];
@@ -19,16 +20,24 @@ async function representativePages(root: string): Promise<string[]> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-for (const products of sizes) {
-  const { seedSeconds, build, weights } = await benchBuild(products, representativePages);
+for (const [index, products] of sizes.entries()) {
+  const audit = index === 0 && !args.includes('--no-lighthouse');
+  const { seedSeconds, build, weights, lighthouse } = await benchBuild(products, { pages: representativePages, audit });
   console.log(`\n## Catalogue of ${products} products (both locales)`);
   console.log(`seed: ${seedSeconds.toFixed(1)} s`);
   console.log(
     `build: ${build.pages} pages in ${build.seconds.toFixed(1)} s = ${(build.pages / build.seconds).toFixed(0)} pages/s overall` +
       ` (fetch ${build.phases.fetch.toFixed(1)} s, astro ${build.phases.astro.toFixed(1)} s = ${(build.pages / build.phases.astro).toFixed(0)} pages/s, precompress ${build.phases.compress.toFixed(1)} s)`,
   );
-  for (const weight of weights)
+  for (const weight of weights) {
     console.log(`JS before interaction, ${weight.page}: ${kb(weight.eagerGzip)} gzip (${weight.files.length} files)`);
+  }
+  for (const score of lighthouse) {
+    console.log(
+      `Lighthouse mobile, ${score.url}: performance ${score.performance}, accessibility ${score.accessibility}, ` +
+        `LCP ${score.lcpSeconds.toFixed(2)} s, CLS ${score.cls.toFixed(3)}`,
+    );
+  }
 }
 
 if (!args.includes('--no-start')) {
