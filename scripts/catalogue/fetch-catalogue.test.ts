@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,8 +9,18 @@ import { fetchCatalogue } from './fetch-catalogue';
 const ok = (data: unknown) => JSON.stringify({ success: true, message: 'ok', data });
 const page = (data: unknown[]) => ({ data, per_page: 100, total_count: data.length, current_page: 1, last_page: 1 });
 
+interface Answer {
+  status: number;
+  body: string;
+}
+
+const NOT_FOUND: Answer = {
+  status: 404,
+  body: JSON.stringify({ success: false, message: 'Not found', code: 'NOT_FOUND' }),
+};
+
 /** A tiny API: every catalogue call answers an empty success unless `override` answers first. */
-function fakeApi(override: (path: string) => { status: number; body: string } | undefined): RequestListener {
+function fakeApi(override: (path: string) => Answer | undefined): RequestListener {
   return (req, res) => {
     const path = (req.url ?? '').replace(/^\/api\/v1/, '');
     const answer = override(path) ?? {
@@ -20,6 +30,28 @@ function fakeApi(override: (path: string) => { status: number; body: string } | 
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(answer.body);
   };
+}
+
+/** Cards 1..count in two categories. */
+const cards = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, category: { id: (i % 2) + 1 } }));
+const detailsOf = (id: number) => ({ product: { id }, relatedProducts: [], prevProduct: null, nextProduct: null });
+const batchIds = (path: string) => (new URL(path, 'http://api').searchParams.get('ids') ?? '').split(',').map(Number);
+
+/** A catalogue listing `listed` in pages of 100; `details` answers the product page calls, which `calls` records. */
+function catalogueApi(listed: unknown[], details: (path: string) => Answer | undefined, calls: string[] = []) {
+  return fakeApi((path) => {
+    const url = new URL(path, 'http://api');
+    if (url.pathname === '/products') {
+      const number = Number(url.searchParams.get('page'));
+      const data = listed.slice((number - 1) * 100, number * 100);
+      const last_page = Math.max(1, Math.ceil(listed.length / 100));
+      return { status: 200, body: ok({ ...page(data), current_page: number, last_page }) };
+    }
+    if (!url.pathname.startsWith('/products/')) return undefined;
+    calls.push(path);
+    return details(path);
+  });
 }
 
 let server: Server | undefined;
@@ -65,14 +97,26 @@ describe('fetchCatalogue failures', () => {
   });
 
   it('reports a failing product detail call', async () => {
-    const card = { id: 7 };
     const { base, result } = await run(
-      fakeApi((path) => {
-        if (path.startsWith('/products?')) return { status: 200, body: ok(page([card])) };
-        if (path === '/products/7') return { status: 500, body: '' };
-      }),
+      catalogueApi(cards(7), (path) => (path.startsWith('/products/details') ? NOT_FOUND : { status: 500, body: '' })),
     );
-    await expect(result).rejects.toThrow(`Catalogue fetch failed: GET ${base}/products/7 → 500 Internal Server Error`);
+    await expect(result).rejects.toThrow(`Catalogue fetch failed: GET ${base}/products/1 → 500 Internal Server Error`);
+  });
+
+  it('reports a failing batch call without falling back', async () => {
+    const calls: string[] = [];
+    const { base, result } = await run(catalogueApi(cards(2), () => ({ status: 500, body: '' }), calls));
+    await expect(result).rejects.toThrow(
+      `Catalogue fetch failed: GET ${base}/products/details?ids=1,2 → 500 Internal Server Error`,
+    );
+    expect(calls).toEqual(['/products/details?ids=1,2']);
+  });
+
+  it('reports a product missing from a batch answer', async () => {
+    const { base, result } = await run(catalogueApi(cards(3), () => ({ status: 200, body: ok([detailsOf(2)]) })));
+    await expect(result).rejects.toThrow(
+      `Catalogue fetch failed: GET ${base}/products/details?ids=1,3,2 → no details for product 1, 3`,
+    );
   });
 
   it('reports an unreachable API', async () => {
@@ -93,5 +137,36 @@ describe('fetchCatalogue failures', () => {
     const { outDir, result } = await run(fakeApi(() => undefined));
     await result;
     expect((await readdir(outDir)).sort()).toEqual(['bn.json', 'en.json']);
+  });
+});
+
+describe('fetchCatalogue product pages', () => {
+  const snapshot = async (dir: string) => JSON.parse(await readFile(join(dir, 'en.json'), 'utf8'));
+
+  it('asks for them in batches of at most 100, a category at a time', async () => {
+    const calls: string[] = [];
+    const answer = (path: string) => ({ status: 200, body: ok(batchIds(path).map(detailsOf)) });
+    const { outDir, result } = await run(catalogueApi(cards(250), answer, calls));
+    await result;
+    const { products, details } = await snapshot(outDir);
+    expect(products.map((card: { id: number }) => card.id)).toEqual(cards(250).map((card) => card.id));
+    expect(Object.keys(details)).toHaveLength(250);
+    const batches = calls.slice(0, calls.length / 2).map(batchIds);
+    expect(batches.map((ids) => ids.length).sort((a, b) => b - a)).toEqual([100, 100, 50]);
+    expect(batches[0]?.every((id) => id % 2 === 1)).toBe(true);
+    expect(calls.every((path) => path.startsWith('/products/details?ids='))).toBe(true);
+  });
+
+  it('falls back to one GET /products/{id} per product when the batch call answers 404', async () => {
+    const calls: string[] = [];
+    const answer = (path: string) =>
+      path.startsWith('/products/details')
+        ? NOT_FOUND
+        : { status: 200, body: ok(detailsOf(Number(path.replace('/products/', '')))) };
+    const { outDir, result } = await run(catalogueApi(cards(120), answer, calls));
+    await result;
+    expect(Object.keys((await snapshot(outDir)).details)).toHaveLength(120);
+    expect(calls.filter((path) => path.startsWith('/products/details'))).toHaveLength(2); // once per locale
+    expect(calls.filter((path) => /^\/products\/\d+$/.test(path))).toHaveLength(240);
   });
 });

@@ -110,7 +110,7 @@ export interface ProductDetail extends ProductCard {
   sm_pictures: Picture[];
 }
 
-/** GET /products/{id} */
+/** GET /products/{id}; our batch extension GET /products/details?ids=… answers an array of them. */
 export interface ProductDetailsResponse {
   product: ProductDetail;
   relatedProducts: ProductCard[];

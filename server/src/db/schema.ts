@@ -93,6 +93,11 @@ export const products = pgTable(
     /** 'flat' (taka off) or 'percent'; null means no discount. */
     discountType: text('discount_type', { enum: ['flat', 'percent'] }),
     discountValue: integer('discount_value').notNull().default(0),
+    /**
+     * The lowest price of the product's variants (null without variants), for the cards and the price sorts.
+     * Whoever writes variants updates it in the same transaction.
+     */
+    minPrice: integer('min_price'),
     ratingTenths: smallint('rating_tenths').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
@@ -104,12 +109,17 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     // (category, id) also answers a product's previous/next neighbour in its category.
     index('products_category_idx').on(t.categoryId, t.id),
+    // A product page's related products: its category's best sellers.
+    index('products_category_popularity_idx')
+      .on(t.categoryId, t.soldCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublished}`),
     index('products_brand_idx').on(t.brandId),
     index('products_vendor_idx').on(t.vendorId),
     index('products_updated_idx').on(t.updatedAt),
     // The listing's sorts over published products (GET /products, read backwards for descending order);
     // the first one also serves its counts.
     index('products_newest_idx').on(t.createdAt, t.id).where(sql`${t.isPublished}`),
+    index('products_price_idx').on(t.minPrice, t.id).where(sql`${t.isPublished}`),
     index('products_popularity_idx').on(t.soldCount, t.id).where(sql`${t.isPublished}`),
     index('products_rating_idx').on(t.ratingTenths, t.ratingCount, t.id).where(sql`${t.isPublished}`),
     check('products_discount_value_nonneg', sql`${t.discountValue} >= 0`),
@@ -136,7 +146,7 @@ export const productVariants = pgTable(
   },
   (t) => [
     uniqueIndex('product_variants_sku_key').on(t.sku),
-    // With the price, a product's lowest price is read from the index alone.
+    // With the price, a product's lowest price (products.min_price) is read from the index alone.
     index('product_variants_product_idx').on(t.productId, t.price),
     check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
     check('product_variants_price_positive', sql`${t.price} > 0`),

@@ -155,6 +155,7 @@ export function makeProduct(rng: Random, id: number, index: number, now: Date, r
     brandId: brand ? refs.brands.get(brand.slug)! : null,
     vendorId: refs.vendors.get(vendor.slug)!,
     ...discount(rng, price),
+    minPrice: variants.length > 0 ? Math.min(...variants.map((variant) => variant.price)) : null,
     ratingTenths: Math.min(50, 30 + Math.floor(21 * Math.sqrt(rng.next()))),
     ratingCount: 1 + Math.floor(600 * rng.next() ** 3),
     soldCount,

@@ -23,13 +23,10 @@ export interface ProductFilter {
   vendorId?: number;
 }
 
-const lowestPrice = sql<number | null>`(select min(${productVariants.price}) from ${productVariants}
-  where ${productVariants.productId} = ${products.id})`;
-
 const ORDER_BY: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(lowestPrice), asc(products.id)],
-  price_desc: [desc(lowestPrice), asc(products.id)],
+  price_asc: [asc(products.minPrice), asc(products.id)],
+  price_desc: [desc(products.minPrice), asc(products.id)],
   popularity: [desc(products.soldCount), desc(products.id)],
   rating: [desc(products.ratingTenths), desc(products.ratingCount), desc(products.id)],
 };
@@ -100,7 +97,7 @@ export function findCardRows(db: Database, ids: number[], locale: Locale, now: D
       ratingTenths: products.ratingTenths,
       ratingCount: products.ratingCount,
       updatedAt: products.updatedAt,
-      lowestPrice,
+      lowestPrice: products.minPrice,
       stock: sql<number>`(select coalesce(sum(${productVariants.stock}), 0)::int from ${productVariants}
         where ${productVariants.productId} = ${products.id})`,
       image: sql<string | null>`(select ${productImages.path} from ${productImages}

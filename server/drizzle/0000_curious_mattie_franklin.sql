@@ -122,6 +122,7 @@ CREATE TABLE "products" (
 	"vendor_id" integer NOT NULL,
 	"discount_type" text,
 	"discount_value" integer DEFAULT 0 NOT NULL,
+	"min_price" integer,
 	"rating_tenths" smallint DEFAULT 0 NOT NULL,
 	"rating_count" integer DEFAULT 0 NOT NULL,
 	"sold_count" integer DEFAULT 0 NOT NULL,
@@ -169,10 +170,12 @@ CREATE UNIQUE INDEX "product_variants_sku_key" ON "product_variants" USING btree
 CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id","price");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_slug_key" ON "products" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","id");--> statement-breakpoint
+CREATE INDEX "products_category_popularity_idx" ON "products" USING btree ("category_id","sold_count" DESC NULLS FIRST,"id") WHERE "products"."is_published";--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_vendor_idx" ON "products" USING btree ("vendor_id");--> statement-breakpoint
 CREATE INDEX "products_updated_idx" ON "products" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at","id") WHERE "products"."is_published";--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("min_price","id") WHERE "products"."is_published";--> statement-breakpoint
 CREATE INDEX "products_popularity_idx" ON "products" USING btree ("sold_count","id") WHERE "products"."is_published";--> statement-breakpoint
 CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating_tenths","rating_count","id") WHERE "products"."is_published";--> statement-breakpoint
 CREATE UNIQUE INDEX "vendors_slug_key" ON "vendors" USING btree ("slug");
