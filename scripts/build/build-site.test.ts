@@ -50,7 +50,12 @@ describe('buildSite against a dead API', () => {
     const live = join(work, 'site');
     const good = await fakeBuild(`${live}-builds`, 'last good');
     await publish(good, live);
-    const config = { apiBase: 'http://127.0.0.1:9/api/v1', siteUrl: 'http://localhost:4321', sitePort: 4321, siteHost: 'localhost' };
+    const config = {
+      apiBase: 'http://127.0.0.1:9/api/v1',
+      siteUrl: 'http://localhost:4321',
+      sitePort: 4321,
+      siteHost: 'localhost',
+    };
 
     const failure = buildSite(config, { live });
     await expect(failure).rejects.toThrow(/^Catalogue fetch failed: GET http:\/\/127\.0\.0\.1:9\/api\/v1\/\S+ → .+$/);

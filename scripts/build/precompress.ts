@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE } from '../site-server/content-types';
@@ -9,6 +9,12 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 /** Below this a compressed copy saves less than a network packet. */
 const MIN_BYTES = 1024;
+/**
+ * Brotli quality: 6 compresses a 125 KB page in 3 ms to within 6% of quality 10 (67 ms), which matters at
+ * 20,000 pages; the few hashed assets are cached for a year, so they get the slow, smallest setting.
+ */
+const PAGE_QUALITY = 6;
+const HASHED_ASSET_QUALITY = 11;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -29,8 +35,11 @@ async function compressOne(path: string): Promise<number> {
     }
   }
   if (body.length < MIN_BYTES) return 0;
+  const quality = path.includes(`${sep}_astro${sep}`) ? HASHED_ASSET_QUALITY : PAGE_QUALITY;
   const [br, gzipped] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gz(body, { level: 9 }),
   ]);
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
@@ -43,7 +52,10 @@ export async function precompress(root: string, concurrency = 8): Promise<number
   for await (const path of walk(root)) if (COMPRESSIBLE.has(extname(path))) queue.push(path);
   let done = 0;
   const worker = async () => {
-    for (let path = queue.pop(); path !== undefined; path = queue.pop()) done += await compressOne(path);
+    for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+      const compressed = await compressOne(path);
+      done += compressed;
+    }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return done;
