@@ -36,7 +36,7 @@ describe('site server', () => {
     expect(response.headers.vary).toBe('Accept-Encoding');
     expect(response.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain('img-src \'self\' data: https://api.example.com');
+    expect(response.headers['content-security-policy']).toContain("img-src 'self' data: https://api.example.com");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

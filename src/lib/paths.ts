@@ -47,3 +47,7 @@ export function localeFromParam(lang: string | undefined): Locale {
 export function localeStaticPaths() {
   return LOCALES.map((locale) => ({ params: { lang: langParam(locale) } }));
 }
+
+/** Site paths of catalogue pages, without the locale prefix (wrap in localePath for links). */
+export const categoryPath = (slug: string) => `/categories/${slug}`;
+export const productPath = (id: number) => `/product/${id}`;
