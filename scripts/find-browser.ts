@@ -1,8 +1,8 @@
 import { accessSync, constants } from 'node:fs';
 
 /** The Chromium the end-to-end tests drive: $CHROME_PATH, else Debian's /usr/bin/chromium. */
-export function findBrowser(env: NodeJS.ProcessEnv = process.env): string | null {
-  for (const candidate of [env.CHROME_PATH, '/usr/bin/chromium']) {
+export function findBrowser(env: NodeJS.ProcessEnv = process.env, fallbacks = ['/usr/bin/chromium']): string | null {
+  for (const candidate of [env.CHROME_PATH, ...fallbacks]) {
     if (!candidate) continue;
     try {
       accessSync(candidate, constants.X_OK);

@@ -42,7 +42,7 @@ async function auditPages(live: string, site: SiteConfig, pages: string[]): Prom
 export async function benchBuild(products: number, { pages, audit }: BenchOptions): Promise<BuildBench> {
   const workDir = await mkdtemp(join(tmpdir(), 'haat-bench-'));
   const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
-  const benchEnv = { ...env, API_PORT: '4710', SITE_PORT: '4720', DATA_DIR: join(workDir, 'data') };
+  const benchEnv = { LOG_LEVEL: 'warn', ...env, API_PORT: '4710', SITE_PORT: '4720', DATA_DIR: join(workDir, 'data') };
   const config = loadConfig(benchEnv);
   try {
     const seedStart = performance.now();
