@@ -16,8 +16,7 @@ export default defineConfig({
   // The build script builds into a temporary folder and swaps it in atomically.
   outDir: process.env.HAAT_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  // Inline the one small stylesheet: a shopper on a slow network saves a round trip before the first paint.
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  build: { format: 'directory' },
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'bn'],

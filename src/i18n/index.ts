@@ -18,6 +18,23 @@ i18n.init({
 
 export type Translate = TFunction;
 
+const fixed: Record<Locale, TFunction> = { en: i18n.getFixedT('en'), bn: i18n.getFixedT('bn') };
+const plainTexts: Record<Locale, Map<string, string>> = { en: new Map(), bn: new Map() };
+
+/**
+ * A fixed-language `t`. Texts without options are looked up once per build: every page renders the same header
+ * and footer strings, and i18next's lookup was a tenth of the build's time.
+ */
 export function translator(locale: Locale): Translate {
-  return i18n.getFixedT(locale);
+  const t = fixed[locale];
+  const cache = plainTexts[locale];
+  return ((key: string, options?: unknown) => {
+    if (options !== undefined || typeof key !== 'string') return t(key, options as never);
+    let text = cache.get(key);
+    if (text === undefined) {
+      text = t(key);
+      cache.set(key, text);
+    }
+    return text;
+  }) as Translate;
 }

@@ -7,35 +7,40 @@ const TIME_ZONE = 'Asia/Dhaka';
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-IN', bn: 'bn-BD' };
 
 const bengaliTaka = new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 });
-const englishTaka = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'BDT',
-  currencyDisplay: 'code',
-  maximumFractionDigits: 0,
-});
+const englishTaka = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /**
  * Integer taka as shown to shoppers: `১,৯৬০৳` in Bengali, `Tk 1,960` in English.
  * English avoids the ৳ sign: it lives in the Bengali Unicode block and would pull the Bengali font (or tofu).
  */
 export function formatPrice(taka: number, locale: Locale): string {
-  if (locale === 'bn') return bengaliTaka.format(taka);
-  return englishTaka
-    .formatToParts(taka)
-    .map((part) => (part.type === 'currency' ? 'Tk' : part.type === 'literal' ? ' ' : part.value))
-    .join('');
+  return locale === 'bn' ? bengaliTaka.format(taka) : `Tk ${englishTaka.format(taka)}`;
+}
+
+/** Building an Intl formatter costs far more than using one (it was the build's top cost): keep each one. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits }).format(value);
+  const create = () => new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits });
+  return memo(`number:${locale}:${maximumFractionDigits}`, create).format(value);
 }
 
 /** Date and 24-hour time in Bangladesh time, e.g. `31 Dec 2026, 18:30` / `৩১ ডিসে, ২০২৬, ১৮:৩০`. */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(NUMBER_LOCALE[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso));
+  const create = () =>
+    new Intl.DateTimeFormat(NUMBER_LOCALE[locale], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    });
+  return memo(`datetime:${locale}`, create).format(new Date(iso));
 }
