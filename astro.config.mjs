@@ -16,7 +16,7 @@ export default defineConfig({
   // The build script builds into a temporary folder and swaps it in atomically.
   outDir: process.env.HAAT_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  build: { format: 'directory', concurrency: 4 },
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'bn'],
