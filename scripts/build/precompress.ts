@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { mapLimit } from '../map-limit';
 import { COMPRESSIBLE } from '../site-server/content-types';
 import { completeCspMeta } from './csp-hashes';
 
@@ -48,15 +49,8 @@ async function compressOne(path: string): Promise<number> {
 
 /** Completes each page's CSP, then writes .br and .gz beside every text file of the built site, a few at a time (zlib runs on the thread pool). */
 export async function precompress(root: string, concurrency = 8): Promise<number> {
-  const queue: string[] = [];
-  for await (const path of walk(root)) if (COMPRESSIBLE.has(extname(path))) queue.push(path);
-  let done = 0;
-  const worker = async () => {
-    for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
-      const compressed = await compressOne(path);
-      done += compressed;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return done;
+  const files: string[] = [];
+  for await (const path of walk(root)) if (COMPRESSIBLE.has(extname(path))) files.push(path);
+  const compressed = await mapLimit(files, concurrency, compressOne);
+  return compressed.reduce((sum, count) => sum + count, 0);
 }

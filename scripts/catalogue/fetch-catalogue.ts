@@ -1,6 +1,5 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   type Brand,
   type Category,
@@ -13,7 +12,9 @@ import {
   type Locale,
   type Vendor,
 } from '@contract';
+import { isMainModule } from '../../server/src/is-main-module';
 import { type CatalogueSnapshot, DEFAULT_CATALOGUE_DIR } from '../../src/lib/catalogue';
+import { siteConfig } from '../site-config';
 import { apiGetter } from './api-client';
 import { fetchDetails, fetchProducts } from './fetch-products';
 
@@ -71,8 +72,8 @@ export async function fetchCatalogue(options: FetchCatalogueOptions): Promise<vo
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const apiBase = process.env.HAAT_API_URL ?? 'http://localhost:4000/api/v1';
+if (isMainModule(import.meta.url)) {
+  const { apiBase } = siteConfig();
   const outDir = process.env.HAAT_CATALOGUE_DIR ?? DEFAULT_CATALOGUE_DIR;
   const started = Date.now();
   fetchCatalogue({ apiBase, outDir }).then(

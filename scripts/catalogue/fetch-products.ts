@@ -1,5 +1,6 @@
 import type { Page, ProductCard, ProductDetailsResponse } from '@contract';
-import { FetchFailure, type Get, mapLimit } from './api-client';
+import { mapLimit } from '../map-limit';
+import { FetchFailure, type Get } from './api-client';
 
 const PER_PAGE = 100;
 /** Products per call of our batch extension, GET /products/details?ids=… (its maximum). */

@@ -1,9 +1,8 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { createDatabase, migrateDatabase } from './db/client';
+import { isMainModule } from './is-main-module';
 import { seedIfEmpty } from './seed/index';
 
 export interface RunningApi {
@@ -38,11 +37,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
   }
 }
 
-function isEntryPoint(): boolean {
-  return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-}
-
-if (isEntryPoint()) {
+if (isMainModule(import.meta.url)) {
   const api = await startApi(loadConfig());
   // PGlite must be closed, or the next start runs crash recovery.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -16,7 +16,8 @@ i18n.init({
   interpolation: { escapeValue: false },
 });
 
-export type Translate = TFunction;
+/** Text for a dictionary key, with `{{name}}` values filled in from `options`. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const fixed: Record<Locale, TFunction> = { en: i18n.getFixedT('en'), bn: i18n.getFixedT('bn') };
 const plainTexts: Record<Locale, Map<string, string>> = { en: new Map(), bn: new Map() };
@@ -28,13 +29,13 @@ const plainTexts: Record<Locale, Map<string, string>> = { en: new Map(), bn: new
 export function translator(locale: Locale): Translate {
   const t = fixed[locale];
   const cache = plainTexts[locale];
-  return ((key: string, options?: unknown) => {
-    if (options !== undefined || typeof key !== 'string') return t(key, options as never);
+  return (key, options) => {
+    if (options !== undefined) return t(key, options);
     let text = cache.get(key);
     if (text === undefined) {
       text = t(key);
       cache.set(key, text);
     }
     return text;
-  }) as Translate;
+  };
 }

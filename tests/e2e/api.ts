@@ -1,12 +1,9 @@
-import type { ApiSuccess, Page, ProductCard, ProductDetailsResponse } from '@contract';
+import type { Page, ProductCard, ProductDetailsResponse } from '@contract';
+import { apiGetter } from '../../scripts/catalogue/api-client';
 import { E2E_API_URL } from './e2e-env';
 
 /** Reads the same API the site was built from, to pick test data without hard-coding it. */
-export async function apiGet<T>(path: string, locale: 'en' | 'bn' = 'en'): Promise<T> {
-  const response = await fetch(`${E2E_API_URL}${path}`, { headers: { 'accept-language': locale } });
-  if (!response.ok) throw new Error(`GET ${path} → ${response.status}`);
-  return ((await response.json()) as ApiSuccess<T>).data;
-}
+const apiGet = apiGetter(E2E_API_URL, 'en', 10_000);
 
 /** The first product with at least two colours, with its details. */
 export async function productWithColours(): Promise<ProductDetailsResponse['product']> {

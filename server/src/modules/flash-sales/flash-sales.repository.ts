@@ -1,8 +1,13 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../contract';
 import type { Database } from '../../db/client';
 import { flashSaleItems, flashSales, products } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';
+
+/** A flash sale runs while starts_at <= now < ends_at. */
+export function saleRunningAt(now: Date): SQL {
+  return and(lte(flashSales.startsAt, now), gt(flashSales.endsAt, now))!;
+}
 
 /** Published products of flash sales running at `now` (starts_at <= now < ends_at), best discount first. */
 export function findRunningFlashSaleItems(db: Database, locale: Locale, now: Date) {
@@ -18,6 +23,6 @@ export function findRunningFlashSaleItems(db: Database, locale: Locale, now: Dat
     .from(flashSaleItems)
     .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
     .innerJoin(products, eq(products.id, flashSaleItems.productId))
-    .where(and(lte(flashSales.startsAt, now), gt(flashSales.endsAt, now), eq(products.isPublished, true)))
+    .where(and(saleRunningAt(now), eq(products.isPublished, true)))
     .orderBy(asc(flashSales.endsAt), asc(flashSales.id), desc(flashSaleItems.discountPercent), asc(products.id));
 }

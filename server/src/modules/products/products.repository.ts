@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../contract';
 import type { Database } from '../../db/client';
@@ -12,6 +12,7 @@ import {
   productVariants,
   vendors,
 } from '../../db/schema';
+import { saleRunningAt } from '../flash-sales/flash-sales.repository';
 import { byLocale } from '../shared/catalogue-context';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'rating'] as const;
@@ -82,7 +83,7 @@ export function findCardRows(db: Database, ids: number[], locale: Locale, now: D
     .select({ percent: flashSaleItems.discountPercent, endsAt: flashSales.endsAt })
     .from(flashSaleItems)
     .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
-    .where(and(eq(flashSaleItems.productId, products.id), lte(flashSales.startsAt, now), gt(flashSales.endsAt, now)))
+    .where(and(eq(flashSaleItems.productId, products.id), saleRunningAt(now)))
     .orderBy(desc(flashSaleItems.discountPercent), asc(flashSales.endsAt))
     .limit(1)
     .as('running_flash');
