@@ -67,6 +67,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
       HAAT_OUT_DIR: buildDir,
       HAAT_CATALOGUE_DIR: catalogueDir,
       HAAT_API_URL: config.apiBase,
+      PUBLIC_HAAT_API_URL: config.apiBase,
       PUBLIC_SITE_URL: config.siteUrl,
     };
     await astroBuild(env, log);

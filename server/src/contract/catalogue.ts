@@ -140,12 +140,76 @@ export interface Vendor extends Ref {
   description: string;
 }
 
-/** Query of GET /products (the listing used by the build and the listing pages). */
+/**
+ * Listing filters of GET /products and GET /products/facets (issue 3), with paging and sort.
+ * Lists are comma-separated in the query string (`brand=aarong,yellow`); values within one filter are OR-ed,
+ * different filters AND-ed. Unknown slugs → 422 on that field; unknown colour/size values match nothing.
+ */
 export interface ProductListQuery {
   page?: number;
   per_page?: number;
-  category?: string;
-  brand?: string;
-  vendor?: number;
   sort?: 'newest' | 'price_asc' | 'price_desc' | 'popularity' | 'rating';
+  /** Category slug (the category and everything under it). */
+  category?: string;
+  /** Full-text search (NFC, zero-width joiners stripped, trigram-tolerant), English and Bengali names. */
+  q?: string;
+  /** Comma lists of brand slugs, vendor ids, colour keys (Variant.options.color), sizes. */
+  brand?: string;
+  vendor?: string;
+  color?: string;
+  size?: string;
+  /** Integer taka bounds on the price the card shows (sale_price). */
+  price_min?: number;
+  price_max?: number;
+  in_stock?: boolean;
+  on_sale?: boolean;
+  /** Minimum average rating, 1–5. */
+  rating?: number;
+  /** Only products updated after this ISO 8601 instant (incremental rebuilds). */
+  updated_since?: string;
+}
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+  hex?: string;
+}
+
+/**
+ * GET /products/facets?<the listing's filters>: counts for each filter's values. Each facet is counted with every
+ * other filter applied but not its own (so a shopper can widen a choice they already made).
+ */
+export interface ProductFacets {
+  total_count: number;
+  categories: FacetValue[];
+  brands: FacetValue[];
+  vendors: FacetValue[];
+  colors: FacetValue[];
+  sizes: FacetValue[];
+  /** Lowest and highest sale_price among the matches (null when none match). */
+  price: { min: number; max: number } | null;
+  in_stock: number;
+  on_sale: number;
+  /** Products rated at least `value` stars, for value 4..1. */
+  ratings: FacetValue[];
+}
+
+/** GET /products/suggest?q=…: what the header search shows while typing (up to 8 products). */
+export interface SearchSuggestions {
+  products: Pick<ProductCard, 'id' | 'slug' | 'name' | 'image' | 'sale_price'>[];
+  categories: Ref[];
+  brands: Ref[];
+}
+
+/** GET /products/live?ids=… (≤100): what a static page may show stale, fresh from the database. */
+export interface LiveProduct {
+  id: number;
+  price: number;
+  sale_price: number;
+  discount: number;
+  discount_percentage: number;
+  quantity: number;
+  flash_sale_ends_at: string | null;
+  variants: Pick<Variant, 'id' | 'price' | 'sale_price' | 'stock'>[];
 }
