@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cacheControl, securityHeaders } from './headers';
-import { candidateFiles, NOT_FOUND_PAGES, notFoundFile, sitePath } from './routing';
+import { candidateFiles, NOT_FOUND_PAGES, notFoundFile, productLayoutFile, sitePath } from './routing';
 
 const nginx = readFileSync(new URL('./nginx.conf', import.meta.url), 'utf8');
 
@@ -20,6 +20,16 @@ describe('site routing', () => {
     expect(notFoundFile('/nothing')).toBe(NOT_FOUND_PAGES.en);
   });
 
+  it('shows a product layout URL the product page, by the id at the end of its slug', () => {
+    expect(productLayoutFile('/product/masonry/cotton-panjabi-12')).toBe('product/12/index.html');
+    expect(productLayoutFile('/bn/product/sticky/12/')).toBe('bn/product/12/index.html');
+    expect(productLayoutFile('/product/gallery/ক-7')).toBe('product/7/index.html');
+    expect(productLayoutFile('/product/masonry/')).toBeNull();
+    expect(productLayoutFile('/product/masonry/no-id')).toBeNull();
+    expect(productLayoutFile('/product/tiled/panjabi-12')).toBeNull();
+    expect(productLayoutFile('/product/12')).toBeNull();
+  });
+
   it('refuses paths that leave the site root or are malformed', () => {
     expect(sitePath('/../etc/passwd')).toBe('/etc/passwd');
     expect(sitePath('/%2e%2e/secret')).toBe('/secret');
@@ -35,6 +45,30 @@ describe('nginx.conf matches the bundled server', () => {
     expect(nginx).toContain('try_files $uri $uri/index.html $uri.html =404;');
     expect(nginx).toContain(`error_page 404 /${NOT_FOUND_PAGES.en};`);
     expect(nginx).toContain(`error_page 404 /${NOT_FOUND_PAGES.bn};`);
+  });
+
+  it('rewrites the same product layout URLs to the same pages', () => {
+    const rules = [...nginx.matchAll(/location ~ "([^"]+)" \{\s*try_files (\S+) =404;/g)].map(
+      ([, pattern = '', target = '']) => ({ pattern: new RegExp(pattern), target }),
+    );
+    expect(rules).toHaveLength(2);
+    const nginxFile = (path: string) => {
+      for (const { pattern, target } of rules) {
+        const id = pattern.exec(path)?.[1];
+        if (id) return target.replace('$1', id).slice(1);
+      }
+      return null;
+    };
+    for (const path of [
+      '/product/masonry/cotton-panjabi-12',
+      '/product/default/12/',
+      '/bn/product/centered/ক-7',
+      '/bn/product/sticky/no-id',
+      '/product/tiled/panjabi-12',
+      '/product/12',
+      '/bnproduct/sidebar/a-1',
+    ])
+      expect(nginxFile(path), path).toBe(productLayoutFile(path));
   });
 
   it('uses the same cache policies', () => {

@@ -1,7 +1,9 @@
+import { PRODUCT_LAYOUTS } from '../../src/features/product/product-layouts';
+
 /**
  * How a request path maps to a built file: the same rules that nginx.conf beside this file gives a static host
- * (a test keeps the two in step). Order: the file itself, then `<path>/index.html`, then `<path>.html`;
- * otherwise the locale's 404 page with status 404.
+ * (a test keeps the two in step). A product layout URL shows the product's own page (productLayoutFile);
+ * otherwise the file itself, then `<path>/index.html`, then `<path>.html`; otherwise the locale's 404 page.
  */
 export interface Resolution {
   /** Path of the file relative to the site root, without a leading slash. */
@@ -10,6 +12,17 @@ export interface Resolution {
 }
 
 export const NOT_FOUND_PAGES = { bn: 'bn/pages/404/index.html', en: '404.html' } as const;
+
+/** `(/bn)/product/{layout}/{name}-{id}` (or `/{id}`): every layout shows the product's one prerendered page. */
+export const PRODUCT_LAYOUT_PATH = new RegExp(
+  `^(/bn)?/product/(?:${PRODUCT_LAYOUTS.join('|')})/(?:[^/]*-)?([0-9]+)/?$`,
+);
+
+/** The product page a layout URL shows, or null for any other path. */
+export function productLayoutFile(path: string): string | null {
+  const match = PRODUCT_LAYOUT_PATH.exec(path);
+  return match ? `${match[1] ? 'bn/' : ''}product/${match[2]}/index.html` : null;
+}
 
 /** Candidate files for a decoded, normalised URL path (always starting with '/'). */
 export function candidateFiles(path: string): string[] {

@@ -56,6 +56,17 @@ describe('site server', () => {
     }
   });
 
+  it("shows a product layout URL the product's page, and an unknown product the 404 of its language", async () => {
+    for (const url of ['/product/masonry/cotton-panjabi-7', '/product/sticky/7/']) {
+      const response = await site().inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe('product 7');
+    }
+    const unknown = await site().inject({ url: '/bn/product/gallery/panjabi-8' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe('পাওয়া যায়নি');
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await site().inject({ url: '/_astro/app.abc123.js' });
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -4,7 +4,7 @@ import { extname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { COMPRESSIBLE, contentType } from './content-types';
 import { cacheControl, securityHeaders } from './headers';
-import { candidateFiles, notFoundFile, sitePath } from './routing';
+import { candidateFiles, notFoundFile, productLayoutFile, sitePath } from './routing';
 
 export interface SiteServerOptions {
   /** Folder of the built site (a symlink the build swaps atomically). Resolved on every request. */
@@ -57,7 +57,8 @@ export function createSiteServer({ root, apiOrigin, logger = false }: SiteServer
       const accept = String(request.headers['accept-encoding'] ?? '');
       const path = sitePath(request.url);
       if (path === null) return sendFile(reply, root, notFoundFile('/'), 404, accept);
-      for (const file of candidateFiles(path)) {
+      const layoutFile = productLayoutFile(path);
+      for (const file of layoutFile ? [layoutFile] : candidateFiles(path)) {
         if (await isFile(join(root, file))) return sendFile(reply, root, file, 200, accept);
       }
       return sendFile(reply, root, notFoundFile(path), 404, accept);
