@@ -1,12 +1,15 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { IMAGE_PROXY_PATH } from './contract';
 import type { Database, DatabaseHandle } from './db/client';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { collectionRoutes } from './modules/collections/collections.routes';
 import { flashSaleRoutes } from './modules/flash-sales/flash-sales.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
@@ -62,12 +65,14 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
         productRoutes,
         vendorRoutes,
         newsletterRoutes,
+        adminRoutes,
       ]) {
         await api.register(routes);
       }
     },
     { prefix: API_PREFIX },
   );
+  await app.register(imageRoutes, { prefix: IMAGE_PROXY_PATH });
   return app;
 }
 

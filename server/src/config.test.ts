@@ -14,6 +14,15 @@ describe('loadConfig', () => {
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.uploadsDir).toBe(`${config.dataDir}/uploads`);
+    expect(config.imageCacheDir).toBe(`${config.dataDir}/image-cache`);
+    expect(config.imagePlaceholderHost).toBe('placehold.co');
+  });
+
+  it('reads the image placeholder host and rejects one that is not a host name', () => {
+    expect(loadConfig({ IMAGE_PLACEHOLDER_HOST: 'Images.Example.com' }).imagePlaceholderHost).toBe(
+      'images.example.com',
+    );
+    expect(() => loadConfig({ IMAGE_PLACEHOLDER_HOST: 'https://placehold.co/' })).toThrow();
   });
 
   it('reads the environment', () => {

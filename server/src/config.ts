@@ -11,8 +11,14 @@ export interface Config {
   /** Absolute base of this API, used to build image URLs (`${publicUrl}/uploads/<path>`). */
   publicUrl: string;
   corsOrigins: string[];
+  /** Host besides our own origin that the image proxy may fetch from (over HTTPS). */
+  imagePlaceholderHost: string;
+  /** Where the image proxy keeps the pictures it has rendered. */
+  imageCacheDir: string;
   /** pino level of the API's log ('silent' turns it off). */
   logLevel: string;
+  /** Bearer token of the editors' API (/admin); unset means that API answers 401 to everyone. */
+  adminToken: string | undefined;
 }
 
 const envSchema = z.object({
@@ -23,7 +29,9 @@ const envSchema = z.object({
   API_PUBLIC_URL: z.url().optional(),
   PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
   CORS_ORIGINS: z.string().optional(),
+  IMAGE_PLACEHOLDER_HOST: z.hostname().default('placehold.co'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_TOKEN: z.string().min(1).optional(),
 });
 
 const commaList = (value: string) =>
@@ -46,6 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parsed.CORS_ORIGINS
       ? commaList(parsed.CORS_ORIGINS)
       : [parsed.PUBLIC_SITE_URL.replace(/\/+$/, ''), 'http://127.0.0.1:4321'],
+    imagePlaceholderHost: parsed.IMAGE_PLACEHOLDER_HOST.toLowerCase(),
+    imageCacheDir: resolve(dataDir, 'image-cache'),
     logLevel: parsed.LOG_LEVEL,
+    adminToken: parsed.ADMIN_TOKEN,
   };
 }

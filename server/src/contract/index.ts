@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './envelope';
 export * from './search';
+export * from './images';
