@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { hreflangSitemapHooks } from './scripts/build/sitemap-alternates.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
@@ -25,10 +26,8 @@ export default defineConfig({
   integrations: [
     // Present for the islands of later issues; no page of the catalogue hydrates React.
     react(),
-    sitemap({
-      filter: (page) => !isNotFoundPage(page),
-      i18n: { defaultLocale: 'en', locales: { en: 'en', bn: 'bn-BD' } },
-    }),
+    // hreflang alternates through serialize, in O(n): the `i18n` option pairs pages in O(n²).
+    sitemap(hreflangSitemapHooks(site, (page) => !isNotFoundPage(page))),
   ],
   vite: {
     plugins: [tailwindcss()],

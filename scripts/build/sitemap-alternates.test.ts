@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { alternateLinks, hreflangSitemapHooks, localePair } from './sitemap-alternates';
+
+const SITE = 'https://haat.example';
+
+describe('localePair', () => {
+  it.each([
+    [`${SITE}/`, `${SITE}/`, `${SITE}/bn/`],
+    [`${SITE}/bn/`, `${SITE}/`, `${SITE}/bn/`],
+    [`${SITE}/product/7/`, `${SITE}/product/7/`, `${SITE}/bn/product/7/`],
+    [`${SITE}/bn/product/7/`, `${SITE}/product/7/`, `${SITE}/bn/product/7/`],
+    [`${SITE}/bngla/`, `${SITE}/bngla/`, `${SITE}/bn/bngla/`],
+  ])('pairs %s with its other language', (url, en, bn) => {
+    expect(localePair(url, SITE)).toEqual({ en, bn });
+  });
+});
+
+describe('alternateLinks', () => {
+  const urls = new Set([`${SITE}/categories/tea/`, `${SITE}/bn/categories/tea/`, `${SITE}/only-english/`]);
+
+  it('links both languages and x-default from either page of a pair', () => {
+    const expected = [
+      { url: `${SITE}/categories/tea/`, lang: 'en' },
+      { url: `${SITE}/bn/categories/tea/`, lang: 'bn-BD' },
+      { url: `${SITE}/categories/tea/`, lang: 'x-default' },
+    ];
+    expect(alternateLinks(`${SITE}/categories/tea/`, SITE, urls)).toEqual(expected);
+    expect(alternateLinks(`${SITE}/bn/categories/tea/`, SITE, urls)).toEqual(expected);
+  });
+
+  it('adds nothing to a page without a partner or outside the site', () => {
+    expect(alternateLinks(`${SITE}/only-english/`, SITE, urls)).toBeUndefined();
+    expect(alternateLinks('https://elsewhere.example/categories/tea/', SITE, urls)).toBeUndefined();
+  });
+});
+
+describe('hreflangSitemapHooks', () => {
+  it('pairs only the URLs its filter kept', () => {
+    const hooks = hreflangSitemapHooks(SITE, (url) => !url.endsWith('/404/'));
+    for (const url of [`${SITE}/`, `${SITE}/bn/`, `${SITE}/404/`, `${SITE}/bn/404/`]) hooks.filter(url);
+    expect(hooks.serialize({ url: `${SITE}/bn/` }).links).toHaveLength(3);
+    expect(hooks.serialize({ url: `${SITE}/404/` }).links).toBeUndefined();
+  });
+});
