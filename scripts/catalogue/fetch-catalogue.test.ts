@@ -170,3 +170,29 @@ describe('fetchCatalogue product pages', () => {
     expect(calls.filter((path) => /^\/products\/\d+$/.test(path))).toHaveLength(240);
   });
 });
+
+describe('fetchCatalogue vendor categories', () => {
+  it('keeps each vendor’s category tree under its id', async () => {
+    const trees: Record<string, unknown[]> = { '3': [{ id: 9, children: [] }], '5': [] };
+    const { outDir, result } = await run(
+      fakeApi((path) => {
+        if (path === '/vendor') return { status: 200, body: ok([{ id: 3 }, { id: 5 }]) };
+        const id = /^\/vendor\/(\d+)\/categories$/.exec(path)?.[1];
+        return id ? { status: 200, body: ok(trees[id]) } : undefined;
+      }),
+    );
+    await result;
+    const { vendor_categories } = JSON.parse(await readFile(join(outDir, 'bn.json'), 'utf8'));
+    expect(vendor_categories).toEqual(trees);
+  });
+
+  it('reports a failing vendor categories call', async () => {
+    const { base, result } = await run(
+      fakeApi((path) => {
+        if (path === '/vendor') return { status: 200, body: ok([{ id: 4 }]) };
+        return path === '/vendor/4/categories' ? NOT_FOUND : undefined;
+      }),
+    );
+    await expect(result).rejects.toThrow(`Catalogue fetch failed: GET ${base}/vendor/4/categories → 404 Not Found`);
+  });
+});

@@ -17,6 +17,7 @@ import { type CatalogueSnapshot, DEFAULT_CATALOGUE_DIR } from '../../src/lib/cat
 import { siteConfig } from '../site-config';
 import { apiGetter } from './api-client';
 import { fetchDetails, fetchProducts } from './fetch-products';
+import { fetchVendorCategories } from './fetch-vendor-categories';
 
 export interface FetchCatalogueOptions {
   /** API base including the version, e.g. http://localhost:4000/api/v1 */
@@ -41,7 +42,10 @@ async function fetchLocale(locale: Locale, options: Required<FetchCatalogueOptio
       get<Vendor[]>('/vendor'),
       fetchProducts(get, options.concurrency),
     ]);
-  const detailList = await fetchDetails(get, products, options.concurrency);
+  const [detailList, vendor_categories] = await Promise.all([
+    fetchDetails(get, products, options.concurrency),
+    fetchVendorCategories(get, vendors, options.concurrency),
+  ]);
   const details = Object.fromEntries(detailList.map((detail) => [String(detail.product.id), detail]));
   return {
     locale,
@@ -54,6 +58,7 @@ async function fetchLocale(locale: Locale, options: Required<FetchCatalogueOptio
     flash_sales,
     collections,
     vendors,
+    vendor_categories,
     products,
     details,
   };

@@ -27,6 +27,8 @@ export interface CatalogueSnapshot {
   flash_sales: CategoryFlashSale[];
   collections: Collection[];
   vendors: Vendor[];
+  /** GET /vendor/{id}/categories (the category tree the vendor sells in) keyed by vendor id. */
+  vendor_categories: Record<string, Category[]>;
   /** All listed products, newest first. */
   products: ProductCard[];
   /** GET /products/{id} answers keyed by product id. */

@@ -77,9 +77,7 @@ describe('countdownSummary', () => {
   });
 
   it('writes Bengali digits', () => {
-    expect(countdownSummary(remainingTime(END, at(time(3, 4, 0, 0))), texts.bn, 'bn')).toBe(
-      'শেষ হবে ৩ দিন ৪ ঘণ্টা পরে',
-    );
+    expect(countdownSummary(remainingTime(END, at(time(3, 4, 0, 0))), texts.bn, 'bn')).toBe('শেষ হবে ৩ দিন ৪ ঘণ্টা পরে');
   });
 
   it('says under a minute in the last minute and after the end', () => {
