@@ -64,7 +64,8 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
     dataDir = join(options.dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  // One options object: `new PGlite(undefined, options)` (in memory) silently ignores the extensions.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return handle(db, 'pglite', () => client.close());

@@ -20,6 +20,11 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Normalised search text (`searchText()` in modules/products/search.ts: the same normal form as every query).
+ * Written by whoever writes the row's names (today only the seed).
+ */
+const searchTextColumn = () => text('search_text').notNull().default('');
 
 export const categories = pgTable(
   'categories',
@@ -31,6 +36,7 @@ export const categories = pgTable(
     parentId: integer('parent_id'),
     image: text('image'),
     position: integer('position').notNull().default(0),
+    searchText: searchTextColumn(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId)],
@@ -44,6 +50,7 @@ export const brands = pgTable(
     nameEn: text('name_en').notNull(),
     nameBn: text('name_bn').notNull(),
     logo: text('logo'),
+    searchText: searchTextColumn(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('brands_slug_key').on(t.slug)],
@@ -102,6 +109,8 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
+    /** Names in both languages with the brand's and the category's: what the listing's `q` searches. */
+    searchText: searchTextColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,6 +131,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.minPrice, t.id).where(sql`${t.isPublished}`),
     index('products_popularity_idx').on(t.soldCount, t.id).where(sql`${t.isPublished}`),
     index('products_rating_idx').on(t.ratingTenths, t.ratingCount, t.id).where(sql`${t.isPublished}`),
+    // Substring (ILIKE) and typo-tolerant (word_similarity `<%`) search; needs the pg_trgm extension.
+    index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('products_discount_value_nonneg', sql`${t.discountValue} >= 0`),
   ],
 );

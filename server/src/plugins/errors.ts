@@ -28,7 +28,9 @@ function fieldErrors(request: FastifyRequest, part: RequestPart): Record<string,
   const result = schema.safeParse(PART_INPUT[part](request), { error: zodMessages[request.locale].localeError });
   const errors: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
-    const field = issue.path.map(String).join('.') || (part === 'querystring' ? 'query' : part);
+    // A query string is flat: an item of a comma list (`vendor=1,x`) fails on its parameter, not `vendor.1`.
+    const path = part === 'querystring' ? issue.path.slice(0, 1) : issue.path;
+    const field = path.map(String).join('.') || (part === 'querystring' ? 'query' : part);
     errors[field] = [...(errors[field] ?? []), issue.message];
   }
   return errors;

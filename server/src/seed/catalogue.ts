@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, categories, productImages, products, productVariants, vendors } from '../db/schema';
+import { searchText } from '../modules/products/search';
 import { artworkPaths, productArtwork } from './artwork';
 import { bulkInsert, rowsOf } from './bulk-insert';
 import { CATEGORIES } from './data/categories';
@@ -30,6 +31,7 @@ export async function insertDirectory(tx: Database, now: Date): Promise<Refs> {
           parentId: category.parent ? categoryIds.get(category.parent) : null,
           image: artworkPaths.category(category.slug),
           position: CATEGORIES.indexOf(category),
+          searchText: searchText(category.en, category.bn),
         })),
       )
       .returning({ id: categories.id, slug: categories.slug });
@@ -39,7 +41,15 @@ export async function insertDirectory(tx: Database, now: Date): Promise<Refs> {
 
   const brandRows = await tx
     .insert(brands)
-    .values(BRANDS.map(({ slug, en, bn }) => ({ slug, nameEn: en, nameBn: bn, logo: artworkPaths.brand(slug) })))
+    .values(
+      BRANDS.map(({ slug, en, bn }) => ({
+        slug,
+        nameEn: en,
+        nameBn: bn,
+        logo: artworkPaths.brand(slug),
+        searchText: searchText(en, bn),
+      })),
+    )
     .returning({ id: brands.id, slug: brands.slug });
 
   const vendorRows = await tx

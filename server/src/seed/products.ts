@@ -1,7 +1,9 @@
 /** Makes one demo product (row, variants, pictures) from the department tables and the seeded PRNG. */
 import type { productImages, products, productVariants } from '../db/schema';
+import { searchText } from '../modules/products/search';
 import type { Garment } from './art/garments';
 import { artworkPaths } from './artwork';
+import { CATEGORIES } from './data/categories';
 import { type ColourKey, colour } from './data/colors';
 import { ADJECTIVES, DEPARTMENTS, type Department } from './data/departments';
 import { BRANDS, VENDORS } from './data/partners';
@@ -119,6 +121,7 @@ export function makeProduct(rng: Random, id: number, index: number, now: Date, r
   const nameEn = [adjective?.en, material.en, style.en, type.en].filter(Boolean).join(' ');
   const nameBn = [adjective?.bn, material.bn, style.bn, type.bn].filter(Boolean).join(' ');
 
+  const category = CATEGORIES.find((seed) => seed.slug === department.category);
   const brands = BRANDS.filter((brand) => brand.categories.includes(department.category));
   const brand = brands.length > 0 && rng.chance(0.92) ? rng.pick(brands) : null;
   const vendor = rng.pick(VENDORS.filter((shop) => shop.categories.includes(department.category)));
@@ -157,6 +160,7 @@ export function makeProduct(rng: Random, id: number, index: number, now: Date, r
     ...discount(rng, price),
     minPrice: variants.length > 0 ? Math.min(...variants.map((variant) => variant.price)) : null,
     ratingTenths: Math.min(50, 30 + Math.floor(21 * Math.sqrt(rng.next()))),
+    searchText: searchText(nameEn, nameBn, brand?.en, brand?.bn, category?.en, category?.bn),
     ratingCount: 1 + Math.floor(600 * rng.next() ** 3),
     soldCount,
     createdAt,

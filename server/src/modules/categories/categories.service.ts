@@ -18,7 +18,7 @@ export async function listCategories(ctx: CatalogueContext): Promise<Category[]>
 export async function vendorCategories(ctx: CatalogueContext, vendorId: number): Promise<Category[]> {
   const [rows, counts] = await Promise.all([
     findCategories(ctx.db, ctx.locale),
-    countPublishedBy(ctx.db, products.categoryId, { vendorId }),
+    countPublishedBy(ctx.db, products.categoryId, { vendorIds: [vendorId] }),
   ]);
   return buildCategoryTree(rows, counts, ctx.uploadUrl, { dropEmpty: true });
 }

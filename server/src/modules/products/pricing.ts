@@ -1,4 +1,5 @@
 /** Catalogue pricing, the only place it is computed. Money is integer taka. */
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DiscountType, ProductCard } from '../../contract';
 
 export interface Discount {
@@ -64,4 +65,17 @@ const byPreference = (a: PricedVariant, b: PricedVariant) =>
 /** The variant a product page opens on: the cheapest; ties go to one in stock, then the lowest id. */
 export function selectedVariant<V extends PricedVariant>(variants: readonly V[]): V | undefined {
   return [...variants].sort(byPreference)[0];
+}
+
+/**
+ * The SQL twin of `salePrice(price, effectiveDiscount(own, flash))`, for filtering and counting on the price a
+ * card shows. `flashPercent` is the running flash sale's percent or NULL. Integer division truncates, as
+ * Math.floor does on these non-negative numbers; pricing.test.ts checks both agree on the seed.
+ */
+export function salePriceSql(price: SQLWrapper, own: { type: SQLWrapper; value: SQLWrapper }, flashPercent: SQL) {
+  return sql<number>`(case
+    when ${flashPercent} is not null then greatest(0, ${price} - ${price} * ${flashPercent} / 100)
+    when ${own.type} = 'percent' then greatest(0, ${price} - ${price} * ${own.value} / 100)
+    when ${own.type} = 'flat' then greatest(0, ${price} - ${own.value})
+    else ${price} end)`;
 }

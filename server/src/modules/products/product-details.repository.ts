@@ -4,7 +4,7 @@ import type { Locale } from '../../contract';
 import type { Database } from '../../db/client';
 import { productImages, products, productVariants } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';
-import { visible } from './products.repository';
+import { visible } from './product-filters';
 
 const RELATED_LIMIT = 8;
 

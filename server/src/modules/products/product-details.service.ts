@@ -8,7 +8,7 @@ import { productCards } from './products.service';
 import { type VariantRow, variantAttributes, variantOptions } from './variant-options';
 
 /** Rows grouped by their product id. */
-function byProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
+export function byProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
     const group = groups.get(row.productId);

@@ -14,15 +14,11 @@ import {
 } from '../../db/schema';
 import { saleRunningAt } from '../flash-sales/flash-sales.repository';
 import { byLocale } from '../shared/catalogue-context';
+import { type ProductFilter, visible } from './product-filters';
+import { searchRank } from './search';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export interface ProductFilter {
-  categoryIds?: number[];
-  brandId?: number;
-  vendorId?: number;
-}
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -32,34 +28,31 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   rating: [desc(products.ratingTenths), desc(products.ratingCount), desc(products.id)],
 };
 
-/** Published products matching the filter. The bare column (not `= $1`) lets the partial indexes match. */
-export function visible(filter: ProductFilter = {}): SQL | undefined {
-  return and(
-    sql`${products.isPublished}`,
-    filter.categoryIds && inArray(products.categoryId, filter.categoryIds),
-    filter.brandId === undefined ? undefined : eq(products.brandId, filter.brandId),
-    filter.vendorId === undefined ? undefined : eq(products.vendorId, filter.vendorId),
-  );
-}
+/** A listing's order: one of the sorts, or by relevance to a search query then newest. */
+export type ListingOrder = { sort: ProductSort } | { relevanceTo: string };
 
-export function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  return db.$count(products, visible(filter));
+const orderBy = (order: ListingOrder): SQL[] =>
+  'sort' in order
+    ? ORDER_BY[order.sort]
+    : [desc(searchRank(products.searchText, order.relevanceTo)), ...ORDER_BY.newest];
+
+export function countProducts(db: Database, filter: ProductFilter, now: Date): Promise<number> {
+  return db.$count(products, visible(filter, now));
 }
 
 export async function findProductIds(
   db: Database,
   filter: ProductFilter,
-  sort: ProductSort,
-  limit: number,
-  offset: number,
+  order: ListingOrder,
+  page: { limit: number; offset: number; now: Date },
 ): Promise<number[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(visible(filter))
-    .orderBy(...ORDER_BY[sort])
-    .limit(limit)
-    .offset(offset);
+    .where(visible(filter, page.now))
+    .orderBy(...orderBy(order))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map((row) => row.id);
 }
 
@@ -130,11 +123,17 @@ export function findCardRows(db: Database, ids: number[], locale: Locale, now: D
 
 export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
 
-export async function findBrandId(db: Database, slug: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug));
-  return row?.id;
+export async function findBrandIds(db: Database, slugs: string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ id: brands.id, slug: brands.slug }).from(brands).where(inArray(brands.slug, slugs));
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** Which of `ids` are shops. */
+export async function findVendorIds(db: Database, ids: number[]): Promise<Set<number>> {
+  const rows = await db.select({ id: vendors.id }).from(vendors).where(inArray(vendors.id, ids));
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function vendorExists(db: Database, id: number): Promise<boolean> {
-  return (await db.$count(vendors, eq(vendors.id, id))) > 0;
+  return (await findVendorIds(db, [id])).size > 0;
 }

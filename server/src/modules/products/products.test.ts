@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, Category, Page, ProductCard, Vendor } from '../../contract';
 import { products, productVariants } from '../../db/schema';
 import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
+import { everyCard as everyCardOf } from './listing.test-helpers';
 import { salePrice } from './pricing';
 
 const CARD_KEYS = [
@@ -30,14 +31,7 @@ let t: TestApp;
 const list = (query = '', locale: 'en' | 'bn' = 'en') => getData<Page<ProductCard>>(t.app, `/products${query}`, locale);
 const publishedCount = () => t.database.db.$count(products, eq(products.isPublished, true));
 
-/** Every card of a listing, walking its pages. */
-async function everyCard(query: string): Promise<ProductCard[]> {
-  const first = await list(`?per_page=7&${query}`);
-  const rest = await Promise.all(
-    Array.from({ length: first.last_page - 1 }, (_, i) => list(`?per_page=7&page=${i + 2}&${query}`)),
-  );
-  return [first, ...rest].flatMap((page) => page.data);
-}
+const everyCard = (query: string) => everyCardOf(t.app, query);
 
 async function productColumn(ids: number[], column: typeof products.soldCount | typeof products.createdAt) {
   const rows = await t.database.db

@@ -9,7 +9,7 @@ import { findVendors } from './vendors.repository';
 async function vendors(ctx: CatalogueContext, id?: number): Promise<Vendor[]> {
   const [rows, counts] = await Promise.all([
     findVendors(ctx.db, ctx.locale, id),
-    countPublishedBy(ctx.db, products.vendorId, id === undefined ? undefined : { vendorId: id }),
+    countPublishedBy(ctx.db, products.vendorId, id === undefined ? undefined : { vendorIds: [id] }),
   ]);
   return rows.map(({ ratingTenths, ratingCount, ...row }) => ({
     ...row,

@@ -1,0 +1,84 @@
+/**
+ * Facet counts in one query: the products matching the unfaceted filters (search, updated_since) are
+ * materialised once with a flag per faceted filter; each facet then counts the rows passing every flag but its own.
+ */
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Locale } from '../../contract';
+import type { Database } from '../../db/client';
+import { brands, products, productVariants, vendors } from '../../db/schema';
+import { byLocale } from '../shared/catalogue-context';
+import {
+  cardSalePrice,
+  type Faceted,
+  facetConditions,
+  inStockSql,
+  type ProductFilter,
+  unfacetedConditions,
+} from './product-filters';
+
+export interface FacetRow {
+  facet: 'total' | 'category' | 'brand' | 'vendor' | 'color' | 'size' | 'rating' | 'in_stock' | 'on_sale' | 'price';
+  /** Category or vendor id, brand slug, colour key, size, star count; null for single numbers. */
+  key: string | null;
+  label: string | null;
+  hex: string | null;
+  count: number;
+  /** Lowest and highest sale price (the price facet only). */
+  low: number | null;
+  high: number | null;
+}
+
+/** Minimum stars of the rating facet's values. */
+const RATING_STEPS = sql`generate_series(1, 4)`;
+
+export async function findFacetRows(db: Database, filter: ProductFilter, now: Date, locale: Locale) {
+  const conditions = facetConditions(filter, now);
+  const set = Object.keys(conditions) as Faceted[];
+  const flag = (name: Faceted) => sql.identifier(`f_${name}`);
+  const flags = set.map((name) => sql`, ${conditions[name]} as ${flag(name)}`);
+  /** Rows of `m` passing every set filter except `own`. */
+  const passing = (own?: Faceted): SQL =>
+    and(sql`true`, ...set.filter((name) => name !== own).map((name) => sql`m.${flag(name)}`)) as SQL;
+  const row = (
+    facet: FacetRow['facet'],
+    key: SQLWrapper,
+    label: SQLWrapper,
+    hex: SQLWrapper,
+    count: SQL,
+    low = sql`null`,
+    high = low,
+  ) =>
+    sql`select ${facet}::text as facet, (${key})::text as key, (${label})::text as label, (${hex})::text as hex,
+      (${count})::int as count, (${low})::int as low, (${high})::int as high`;
+  const none = sql`null`;
+  const colorName = byLocale(locale, productVariants.colorNameEn, productVariants.colorNameBn);
+  const variantsOfM = sql`from m inner join ${productVariants} on ${productVariants.productId} = m.id`;
+
+  const query = sql`with m as materialized (
+      select ${products.id} as id, ${products.categoryId} as category_id, ${products.brandId} as brand_id,
+        ${products.vendorId} as vendor_id, ${products.ratingTenths} as rating_tenths, ${products.minPrice} as min_price,
+        ${cardSalePrice(now)} as sale_price, ${inStockSql} as in_stock ${sql.join(flags, sql``)}
+      from ${products} where ${unfacetedConditions(filter)}
+    )
+    ${row('total', none, none, none, sql`count(*)`)} from m where ${passing()}
+    union all ${row('price', none, none, none, sql`count(*)`, sql`min(m.sale_price)`, sql`max(m.sale_price)`)}
+      from m where ${passing('price')}
+    union all ${row('in_stock', none, none, none, sql`count(*)`)} from m where ${passing('inStock')} and m.in_stock
+    union all ${row('on_sale', none, none, none, sql`count(*)`)}
+      from m where ${passing('onSale')} and m.sale_price < m.min_price
+    union all ${row('category', sql`m.category_id`, none, none, sql`count(*)`)}
+      from m where ${passing('category')} group by m.category_id
+    union all ${row('brand', brands.slug, byLocale(locale, brands.nameEn, brands.nameBn), none, sql`count(*)`)}
+      from m inner join ${brands} on ${brands.id} = m.brand_id where ${passing('brand')} group by ${brands.id}
+    union all ${row('vendor', vendors.id, byLocale(locale, vendors.nameEn, vendors.nameBn), none, sql`count(*)`)}
+      from m inner join ${vendors} on ${vendors.id} = m.vendor_id where ${passing('vendor')} group by ${vendors.id}
+    union all ${row('color', productVariants.color, sql`min(${colorName})`, sql`min(${productVariants.colorHex})`, sql`count(distinct m.id)`)}
+      ${variantsOfM} where ${passing('color')} and ${productVariants.color} is not null group by ${productVariants.color}
+    union all ${row('size', productVariants.size, none, none, sql`count(distinct m.id)`)}
+      ${variantsOfM} where ${passing('size')} and ${productVariants.size} is not null group by ${productVariants.size}
+    union all ${row('rating', sql`stars`, none, none, sql`count(*)`)}
+      from m cross join ${RATING_STEPS} as stars where ${passing('rating')} and m.rating_tenths >= stars * 10
+      group by stars`;
+  const result = await db.execute(query);
+  return (result as unknown as { rows: FacetRow[] }).rows;
+}

@@ -1,0 +1,59 @@
+import type { FacetValue, ProductFacets } from '../../contract';
+import { findCategories } from '../categories/categories.repository';
+import { buildCategoryTree } from '../categories/category-tree';
+import type { CatalogueContext } from '../shared/catalogue-context';
+import { type FacetRow, findFacetRows } from './facets.repository';
+import type { ProductFilterQuery } from './products.schemas';
+import { resolveFilter } from './resolve-filter';
+import { withSearchThreshold } from './search';
+import { compareSizes } from './sizes';
+
+const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.localeCompare(b.label);
+
+const toValue = (row: FacetRow): FacetValue => ({
+  value: row.key ?? '',
+  label: row.label ?? row.key ?? '',
+  count: row.count,
+  ...(row.hex ? { hex: row.hex } : {}),
+});
+
+/**
+ * GET /products/facets: each facet counted with every other filter applied but not its own. Categories come in
+ * tree order, each counting its subcategories' products too (as filtering by it would); sizes in size order.
+ */
+export async function productFacets(ctx: CatalogueContext, query: ProductFilterQuery): Promise<ProductFacets> {
+  const categoryRows = await findCategories(ctx.db, ctx.locale);
+  const filter = await resolveFilter(ctx, query, async () => categoryRows);
+  const rows = await withSearchThreshold(ctx.db, filter.search, (db) => findFacetRows(db, filter, ctx.now, ctx.locale));
+  const of = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet);
+  const single = (facet: FacetRow['facet']) => of(facet)[0];
+
+  const directCounts = new Map(of('category').map((row) => [Number(row.key), row.count]));
+  const tree = buildCategoryTree(categoryRows, directCounts, ctx.uploadUrl, { dropEmpty: true });
+  const categories: FacetValue[] = [];
+  const walk = (nodes: typeof tree) => {
+    for (const node of nodes) {
+      categories.push({ value: node.slug, label: node.name, count: node.product_count });
+      walk(node.children);
+    }
+  };
+  walk(tree);
+
+  const price = single('price');
+  return {
+    total_count: single('total')?.count ?? 0,
+    categories,
+    brands: of('brand').map(toValue).sort(byCount),
+    vendors: of('vendor').map(toValue).sort(byCount),
+    colors: of('color').map(toValue).sort(byCount),
+    sizes: of('size')
+      .map(toValue)
+      .sort((a, b) => compareSizes(a.value, b.value)),
+    price: price?.low == null || price.high == null ? null : { min: price.low, max: price.high },
+    in_stock: single('in_stock')?.count ?? 0,
+    on_sale: single('on_sale')?.count ?? 0,
+    ratings: of('rating')
+      .map((row) => ({ ...toValue(row), label: `${row.key}+` }))
+      .sort((a, b) => Number(b.value) - Number(a.value)),
+  };
+}

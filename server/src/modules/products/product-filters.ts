@@ -1,0 +1,97 @@
+/** The listing's filters as SQL over `products`: one condition per filter, AND-ed (values within one OR-ed). */
+import { and, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { flashSaleItems, flashSales, products, productVariants } from '../../db/schema';
+import { saleRunningAt } from '../flash-sales/flash-sales.repository';
+import { salePriceSql } from './pricing';
+import { matchesSearch } from './search';
+
+/** A listing filter with names resolved to ids; the search query is already normalised. */
+export interface ProductFilter {
+  categoryIds?: number[];
+  brandIds?: number[];
+  vendorIds?: number[];
+  colors?: string[];
+  sizes?: string[];
+  priceMin?: number;
+  priceMax?: number;
+  inStock?: boolean;
+  onSale?: boolean;
+  /** Minimum stars, 1–5. */
+  rating?: number;
+  updatedSince?: Date;
+  search?: string;
+}
+
+/** Filters a shopper picks values of; GET /products/facets counts each without its own condition. */
+export const FACETED = [
+  'category',
+  'brand',
+  'vendor',
+  'color',
+  'size',
+  'price',
+  'inStock',
+  'onSale',
+  'rating',
+] as const;
+export type Faceted = (typeof FACETED)[number];
+
+/** The best running flash sale percent of the product (NULL without one), as the cards price it. */
+function runningFlashPercent(now: Date): SQL {
+  return sql`(select max(${flashSaleItems.discountPercent}) from ${flashSaleItems}
+    inner join ${flashSales} on ${flashSales.id} = ${flashSaleItems.flashSaleId}
+    where ${flashSaleItems.productId} = ${products.id} and ${saleRunningAt(now)})`;
+}
+
+/** The price the product's card shows (ProductCard.sale_price). */
+export function cardSalePrice(now: Date): SQL<number> {
+  const own = { type: products.discountType, value: products.discountValue };
+  return salePriceSql(products.minPrice, own, runningFlashPercent(now));
+}
+
+export const onSaleSql = (now: Date): SQL<boolean> => sql<boolean>`(${cardSalePrice(now)} < ${products.minPrice})`;
+
+export const inStockSql: SQL<boolean> = sql<boolean>`exists (select 1 from ${productVariants}
+  where ${productVariants.productId} = ${products.id} and ${productVariants.stock} > 0)`;
+
+function hasVariant(column: typeof productVariants.color | typeof productVariants.size, values: string[]): SQL {
+  return sql`exists (select 1 from ${productVariants}
+    where ${productVariants.productId} = ${products.id} and ${inArray(column, values)})`;
+}
+
+function priceBetween(now: Date, min?: number, max?: number): SQL | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  const price = cardSalePrice(now);
+  return and(min === undefined ? undefined : gte(price, min), max === undefined ? undefined : lte(price, max));
+}
+
+/** The condition of each faceted filter that is set. */
+export function facetConditions(filter: ProductFilter, now: Date): Partial<Record<Faceted, SQL>> {
+  const conditions: Partial<Record<Faceted, SQL | undefined>> = {
+    category: filter.categoryIds && inArray(products.categoryId, filter.categoryIds),
+    brand: filter.brandIds && inArray(products.brandId, filter.brandIds),
+    vendor: filter.vendorIds && inArray(products.vendorId, filter.vendorIds),
+    color: filter.colors && hasVariant(productVariants.color, filter.colors),
+    size: filter.sizes && hasVariant(productVariants.size, filter.sizes),
+    price: priceBetween(now, filter.priceMin, filter.priceMax),
+    inStock: filter.inStock ? inStockSql : undefined,
+    onSale: filter.onSale ? onSaleSql(now) : undefined,
+    rating: filter.rating === undefined ? undefined : gte(products.ratingTenths, filter.rating * 10),
+  };
+  return Object.fromEntries(Object.entries(conditions).filter(([, condition]) => condition !== undefined));
+}
+
+/** Published products matching the filters that have no facet (search, updated_since). */
+export function unfacetedConditions(filter: ProductFilter): SQL | undefined {
+  return and(
+    // The bare column (not `= true`) lets the partial indexes match.
+    sql`${products.isPublished}`,
+    filter.search === undefined ? undefined : matchesSearch(products.searchText, filter.search),
+    filter.updatedSince && gt(products.updatedAt, filter.updatedSince),
+  );
+}
+
+/** Published products matching every filter. */
+export function visible(filter: ProductFilter = {}, now = new Date()): SQL | undefined {
+  return and(unfacetedConditions(filter), ...Object.values(facetConditions(filter, now)));
+}

@@ -1,0 +1,44 @@
+import { asc, desc } from 'drizzle-orm';
+import type { Ref, SearchSuggestions } from '../../contract';
+import type { Database } from '../../db/client';
+import { brands, categories } from '../../db/schema';
+import { byLocale, type CatalogueContext } from '../shared/catalogue-context';
+import { findProductIds } from './products.repository';
+import { productCards } from './products.service';
+import { matchesSearch, searchRank, withSearchThreshold } from './search';
+
+const PRODUCT_LIMIT = 8;
+const REF_LIMIT = 5;
+
+/** Categories or brands whose names match `query`, best first. */
+function findMatchingRefs(
+  db: Database,
+  table: typeof categories | typeof brands,
+  ctx: CatalogueContext,
+  query: string,
+): Promise<Ref[]> {
+  return db
+    .select({ id: table.id, slug: table.slug, name: byLocale(ctx.locale, table.nameEn, table.nameBn) })
+    .from(table)
+    .where(matchesSearch(table.searchText, query))
+    .orderBy(desc(searchRank(table.searchText, query)), asc(table.id))
+    .limit(REF_LIMIT);
+}
+
+/** GET /products/suggest: what the header search shows while typing `query` (already normalised). */
+export function searchSuggestions(ctx: CatalogueContext, query: string): Promise<SearchSuggestions> {
+  return withSearchThreshold(ctx.db, query, async (db) => {
+    const page = { limit: PRODUCT_LIMIT, offset: 0, now: ctx.now };
+    const [ids, categoryRefs, brandRefs] = await Promise.all([
+      findProductIds(db, { search: query }, { relevanceTo: query }, page),
+      findMatchingRefs(db, categories, ctx, query),
+      findMatchingRefs(db, brands, ctx, query),
+    ]);
+    const cards = await productCards({ ...ctx, db }, ids);
+    return {
+      products: cards.map(({ id, slug, name, image, sale_price }) => ({ id, slug, name, image, sale_price })),
+      categories: categoryRefs,
+      brands: brandRefs,
+    };
+  });
+}
