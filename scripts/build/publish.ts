@@ -4,7 +4,8 @@ import { basename, join, resolve } from 'node:path';
 /**
  * The live site is `dist`, a symlink to one folder under `dist-builds/`. Publishing points a fresh symlink at the
  * new build and renames it over `dist`: rename(2) is atomic, so a request sees the old site or the new one,
- * never half of each. Older builds than the previous one are removed.
+ * never half of each. Older builds than the previous one are removed; dot-entries (the build state, folders of
+ * a build in progress) are not builds.
  */
 export async function publish(buildDir: string, live: string): Promise<void> {
   const buildsDir = resolve(buildDir, '..');
@@ -16,7 +17,7 @@ export async function publish(buildDir: string, live: string): Promise<void> {
   await rename(temp, live);
   const keep = new Set([basename(buildDir), previous && previous !== 'directory' ? basename(previous) : '']);
   for (const name of await readdir(buildsDir)) {
-    if (!keep.has(name)) await rm(join(buildsDir, name), { recursive: true, force: true });
+    if (!keep.has(name) && !name.startsWith('.')) await rm(join(buildsDir, name), { recursive: true, force: true });
   }
 }
 

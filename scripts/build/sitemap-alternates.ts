@@ -44,7 +44,7 @@ export function hreflangSitemapHooks(site: string, keep: (url: string) => boolea
       urls.add(url);
       return true;
     },
-    serialize<T extends { url: string; links?: AlternateLink[] }>(item: T): T {
+    serialize<T extends { url: string }>(item: T): T & { links?: AlternateLink[] } {
       return { ...item, links: alternateLinks(item.url, site, urls) };
     },
   };

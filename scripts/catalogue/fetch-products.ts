@@ -6,9 +6,9 @@ const PER_PAGE = 100;
 /** Products per call of our batch extension, GET /products/details?ids=… (its maximum). */
 const DETAILS_PER_CALL = 100;
 
-/** Every product card, newest first, walking the listing's pages. */
-export async function fetchProducts(get: Get, concurrency: number): Promise<ProductCard[]> {
-  const path = (page: number) => `/products?per_page=${PER_PAGE}&page=${page}&sort=newest`;
+/** Every product card (or those matching `filter`, e.g. '&updated_since=…'), newest first, walking the listing's pages. */
+export async function fetchProducts(get: Get, concurrency: number, filter = ''): Promise<ProductCard[]> {
+  const path = (page: number) => `/products?per_page=${PER_PAGE}&page=${page}&sort=newest${filter}`;
   const first = await get<Page<ProductCard>>(path(1));
   const pages = Array.from({ length: first.last_page - 1 }, (_, i) => i + 2);
   const rest = await mapLimit(pages, concurrency, (page) => get<Page<ProductCard>>(path(page)));

@@ -1,0 +1,101 @@
+import type { Category, ProductCard, ProductDetailsResponse } from '@contract';
+import { describe, expect, it } from 'vitest';
+import type { CatalogueSnapshot } from '../../src/lib/catalogue';
+import { affectedProducts, type CatalogueLists, rebuildScope, structuralChange } from './change-scope';
+
+const category = (id: number, slug: string, parent_id: number | null, children: Category[] = []): Category => ({
+  id,
+  slug,
+  name: slug,
+  parent_id,
+  image: null,
+  product_count: 1,
+  children,
+});
+const categories = [category(1, 'fashion', null, [category(2, 'sarees', 1)]), category(3, 'tea', null)];
+
+const card = (id: number, categoryId: number, overrides: Partial<ProductCard> = {}) =>
+  ({
+    id,
+    price: 100,
+    category: { id: categoryId, slug: '', name: '' },
+    seller: { id: 10 + categoryId, slug: '', name: '', rating: 0, rating_count: 0 },
+    brand: null,
+    flash_sale_ends_at: null,
+    ...overrides,
+  }) as ProductCard;
+
+const details = (id: number, related: number[], next: number | null = null) =>
+  ({
+    product: { id },
+    relatedProducts: related.map((other) => card(other, 2)),
+    prevProduct: null,
+    nextProduct: next === null ? null : card(next, 2),
+  }) as unknown as ProductDetailsResponse;
+
+const products = [card(1, 2), card(2, 2), card(3, 3), card(4, 2)];
+const snapshot = {
+  categories,
+  brands: [],
+  vendors: [],
+  flash_sales: [],
+  products,
+  details: { '1': details(1, [2]), '2': details(2, [4]), '3': details(3, []), '4': details(4, [], 2) },
+} as unknown as CatalogueSnapshot;
+const lists = { categories, brands: [], vendors: [] } as unknown as CatalogueLists;
+
+describe('structuralChange', () => {
+  it('lets a price change through', () => {
+    expect(structuralChange(snapshot, lists, [card(2, 2, { price: 90 })], 4)).toBeNull();
+  });
+
+  it.each([
+    ['a product added', [card(9, 2)], 5, /added/],
+    ['a product removed', [], 3, /removed/],
+    ['a product moved to another category', [card(2, 3)], 4, /moved/],
+  ])('names %s', (_case, changed, total, reason) => {
+    expect(structuralChange(snapshot, lists, changed, total)).toMatch(reason);
+  });
+
+  it('names a renamed category', () => {
+    const renamed = [category(1, 'fashion', null, [category(2, 'saris', 1)]), category(3, 'tea', null)];
+    expect(structuralChange(snapshot, { ...lists, categories: renamed }, [], 4)).toBe('categories changed');
+  });
+
+  it('ignores category counts', () => {
+    const counted = structuredClone(categories).map((item) => ({ ...item, product_count: 99 }));
+    expect(structuralChange(snapshot, { ...lists, categories: counted }, [], 4)).toBeNull();
+  });
+});
+
+describe('affectedProducts', () => {
+  it('adds the products whose pages show a changed one', () => {
+    expect([...affectedProducts(snapshot, new Set([2]))].sort()).toEqual([1, 2, 4]);
+    expect([...affectedProducts(snapshot, new Set([3]))]).toEqual([3]);
+  });
+});
+
+describe('rebuildScope', () => {
+  it('covers home, shared listings, affected product pages, the category chain and the shop', () => {
+    const scope = rebuildScope(snapshot, [card(2, 2)], new Set([1, 2, 4]), false);
+    expect(scope.paths).toEqual([
+      '/',
+      '/categories/fashion/*',
+      '/categories/sarees/*',
+      '/product/1',
+      '/product/2',
+      '/product/4',
+      '/shop/all-products/*',
+      '/shop/nosidebar/*',
+      '/shop/profile/12/*',
+      '/shop/sidebar/*',
+    ]);
+  });
+
+  it('adds the flash sales when a changed product is on sale or the sales changed', () => {
+    expect(rebuildScope(snapshot, [card(3, 3)], new Set([3]), false).paths).not.toContain('/flash-sales/*');
+    expect(rebuildScope(snapshot, [card(3, 3)], new Set([3]), true).paths).toContain('/flash-sales/*');
+    const onSale = card(3, 3, { flash_sale_ends_at: '2030-01-01T00:00:00Z' });
+    expect(rebuildScope(snapshot, [onSale], new Set([3]), false).paths).toContain('/flash-sales/*');
+  });
+});

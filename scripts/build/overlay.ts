@@ -1,0 +1,52 @@
+import { copyFile, link, mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { mapLimit } from '../map-limit';
+
+async function listTree(root: string): Promise<{ dirs: string[]; files: string[] }> {
+  const dirs: string[] = [];
+  const files: string[] = [];
+  for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
+    const path = relative(root, join(entry.parentPath, entry.name));
+    if (entry.isDirectory()) dirs.push(path);
+    else if (entry.isFile()) files.push(path);
+  }
+  return { dirs, files };
+}
+
+/**
+ * A copy of `source` at `target` made of hard links (`cp -al`): instant and free of extra space. The two trees
+ * share file contents, so a file of either must never be written in place, only replaced (see overlay).
+ */
+export async function hardLinkCopy(source: string, target: string): Promise<void> {
+  const { dirs, files } = await listTree(source);
+  await mkdir(target, { recursive: true });
+  for (const dir of dirs.sort()) await mkdir(join(target, dir), { recursive: true });
+  await mapLimit(files, 64, (file) => link(join(source, file), join(target, file)));
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Writes every file of `source` into `target` (a hard-link copy of the live site) by copying to a temporary name
+ * and renaming over the old entry, so the live site's files are untouched. Hashed assets under `_astro/` that
+ * the target already has are the same bytes and are skipped; `keep` names files that stay as they are.
+ * Answers the number of files written.
+ */
+export async function overlay(source: string, target: string, keep: (path: string) => boolean = () => false) {
+  const { files } = await listTree(source);
+  const written = await mapLimit(files, 16, async (file) => {
+    const destination = join(target, file);
+    if (keep(file)) return 0;
+    if (file.startsWith(`_astro${sep}`) && (await exists(destination))) return 0;
+    await mkdir(dirname(destination), { recursive: true });
+    const temporary = `${destination}.overlay-${process.pid}`;
+    await copyFile(join(source, file), temporary);
+    await rename(temporary, destination);
+    return 1;
+  });
+  return written.reduce<number>((sum, count) => sum + count, 0);
+}

@@ -1,0 +1,104 @@
+import { LOCALES, type Locale, type Page, type ProductCard } from '@contract';
+import type { BuildScope } from '../../src/lib/build-scope';
+import type { CatalogueSnapshot } from '../../src/lib/catalogue';
+import { affectedProducts, rebuildScope, structuralChange } from '../build/change-scope';
+import { apiGetter, type Get } from './api-client';
+import { fetchLists } from './fetch-lists';
+import { fetchDetails, fetchProducts } from './fetch-products';
+
+export interface FetchChangesOptions {
+  apiBase: string;
+  previous: Record<Locale, CatalogueSnapshot>;
+  /** Products updated after this instant are fetched again. */
+  since: Date;
+  concurrency?: number;
+  timeoutMs?: number;
+}
+
+export type CatalogueChanges =
+  | { kind: 'unchanged' }
+  | { kind: 'structural'; reason: string }
+  | { kind: 'patch'; snapshots: CatalogueSnapshot[]; scope: BuildScope; changed: number[] };
+
+type LocaleChanges =
+  | Exclude<CatalogueChanges, { kind: 'patch' }>
+  | { kind: 'patch'; snapshot: CatalogueSnapshot; scope: BuildScope; changed: number[] };
+
+/** A server that ignores updated_since answers every product; that is not a list of changes. */
+function ignoresFilter(cards: ProductCard[], since: Date): boolean {
+  return cards.some((card) => Date.parse(card.updated_at) < since.getTime());
+}
+
+async function localeChanges(
+  get: Get,
+  previous: CatalogueSnapshot,
+  options: Required<FetchChangesOptions>,
+): Promise<LocaleChanges> {
+  const filter = `&updated_since=${encodeURIComponent(options.since.toISOString())}`;
+  const [lists, changed, total] = await Promise.all([
+    fetchLists(get),
+    fetchProducts(get, options.concurrency, filter),
+    get<Page<ProductCard>>('/products?per_page=1'),
+  ]);
+  if (ignoresFilter(changed, options.since))
+    return { kind: 'structural', reason: 'the API does not filter by updated_since' };
+  const reason = structuralChange(previous, lists, changed, total.total_count);
+  if (reason) return { kind: 'structural', reason };
+  const flashSalesChanged = JSON.stringify(lists.flash_sales) !== JSON.stringify(previous.flash_sales);
+  const listsChanged = (Object.keys(lists) as (keyof typeof lists)[]).some(
+    (key) => JSON.stringify(lists[key]) !== JSON.stringify(previous[key]),
+  );
+  if (changed.length === 0 && !listsChanged) return { kind: 'unchanged' };
+
+  const fresh = new Map(changed.map((card) => [card.id, card]));
+  const products = previous.products.map((card) => fresh.get(card.id) ?? card);
+  const affected = affectedProducts(previous, new Set(fresh.keys()));
+  const details = await fetchDetails(
+    get,
+    products.filter((card) => affected.has(card.id)),
+    options.concurrency,
+  );
+  const snapshot: CatalogueSnapshot = {
+    ...previous,
+    ...lists,
+    fetched_at: new Date().toISOString(),
+    products,
+    details: {
+      ...previous.details,
+      ...Object.fromEntries(details.map((detail) => [String(detail.product.id), detail])),
+    },
+  };
+  return {
+    kind: 'patch',
+    snapshot,
+    scope: rebuildScope(snapshot, changed, affected, flashSalesChanged),
+    changed: [...fresh.keys()],
+  };
+}
+
+/**
+ * What changed in the API since the last build, as patched snapshots and the pages to render again; or why the
+ * whole site must be rebuilt; or nothing. Reads the small lists, the products updated since `since` and the
+ * pages that show them, in every locale.
+ */
+export async function fetchChanges(options: FetchChangesOptions): Promise<CatalogueChanges> {
+  const settings = { concurrency: 16, timeoutMs: 30_000, ...options };
+  const results = await Promise.all(
+    LOCALES.map((locale) =>
+      localeChanges(apiGetter(settings.apiBase, locale, settings.timeoutMs), settings.previous[locale], settings),
+    ),
+  );
+  const structural = results.find((result) => result.kind === 'structural');
+  if (structural) return structural;
+  const patches = results.filter((result) => result.kind === 'patch');
+  if (patches.length === 0) return { kind: 'unchanged' };
+  if (patches.length !== results.length)
+    return { kind: 'structural', reason: 'the languages disagree on what changed' };
+  const paths = new Set(patches.flatMap((patch) => patch.scope.paths));
+  return {
+    kind: 'patch',
+    snapshots: patches.map((patch) => patch.snapshot),
+    scope: { paths: [...paths].sort() },
+    changed: [...new Set(patches.flatMap((patch) => patch.changed))],
+  };
+}

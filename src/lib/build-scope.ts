@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * Which pages a build renders. An incremental rebuild writes the site paths it needs (without the locale prefix)
+ * to a JSON file named by HAAT_BUILD_SCOPE; each page's getStaticPaths keeps only the entries in scope. Without
+ * the variable every page is in scope. `"/shop/profile/*"` covers that path and everything below it.
+ */
+export const BUILD_SCOPE_ENV = 'HAAT_BUILD_SCOPE';
+
+export interface BuildScope {
+  paths: string[];
+}
+
+/** Whether `path` (unlocalized, e.g. '/product/7') is one of `scope`'s paths or under one of its `/*` entries. */
+export function pathInScope(path: string, scope: BuildScope): boolean {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return scope.paths.some((entry) =>
+    entry.endsWith('/*') ? bare === entry.slice(0, -2) || bare.startsWith(entry.slice(0, -1)) : bare === entry,
+  );
+}
+
+let loaded: BuildScope | null | undefined;
+
+function currentScope(): BuildScope | null {
+  if (loaded === undefined) {
+    const file = process.env[BUILD_SCOPE_ENV];
+    loaded = file ? (JSON.parse(readFileSync(file, 'utf8')) as BuildScope) : null;
+  }
+  return loaded;
+}
+
+/** getStaticPaths helper: the entries whose page path is in this build's scope (all of them without a scope). */
+export function inBuildScope<T>(entries: T[], pathOf: (entry: T) => string): T[] {
+  const scope = currentScope();
+  return scope ? entries.filter((entry) => pathInScope(pathOf(entry), scope)) : entries;
+}
