@@ -51,3 +51,4 @@ export function localeStaticPaths() {
 /** Site paths of catalogue pages, without the locale prefix (wrap in localePath for links). */
 export const categoryPath = (slug: string) => `/categories/${slug}`;
 export const productPath = (id: number) => `/product/${id}`;
+export const shopPath = (id: number) => `/shop/profile/${id}`;

@@ -1,0 +1,54 @@
+import type { Category, Locale, ProductDetailsResponse, Vendor } from '@contract';
+import { expect, test } from '@playwright/test';
+import { apiGetter } from '../../scripts/catalogue/api-client';
+import { E2E_API_URL } from './e2e-env';
+
+const LOCALES: { locale: Locale; prefix: string }[] = [
+  { locale: 'en', prefix: '' },
+  { locale: 'bn', prefix: '/bn' },
+];
+
+const flatten = (tree: Category[]): Category[] => tree.flatMap((c) => [c, ...flatten(c.children)]);
+
+for (const { locale, prefix } of LOCALES) {
+  const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
+
+  test(`the shops page lists every shop with its rating and products (${locale})`, async ({ page }) => {
+    const vendors = await apiGet<Vendor[]>('/vendor');
+    await page.goto(`${prefix}/shops`);
+    const cards = page.locator('[data-shop-list] article');
+    await expect(cards).toHaveCount(vendors.length);
+    const first = vendors[0]!;
+    const card = cards.filter({ hasText: first.name });
+    await expect(card.locator('a')).toHaveAttribute('href', `${prefix}/shop/profile/${first.id}`);
+    await expect(card).toContainText(first.address);
+    if (locale === 'bn') await expect(card).toContainText(/[০-৯]টি পণ্য/);
+    else await expect(card).toContainText(`${first.product_count} products`);
+  });
+
+  test(`a shop profile shows the shop, its categories and its products (${locale})`, async ({ page }) => {
+    const vendor = (await apiGet<Vendor[]>('/vendor')).find((candidate) => candidate.product_count > 0)!;
+    const categories = await apiGet<Category[]>(`/vendor/${vendor.id}/categories`);
+    await page.goto(`${prefix}/shops`);
+    await page.locator('[data-shop-list] a', { hasText: vendor.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/shop/profile/${vendor.id}/?$`));
+    await expect(page.locator('h1')).toHaveText(vendor.name);
+    await expect(page.locator('main')).toContainText(vendor.description);
+    const links = page.locator('[data-shop-categories] a');
+    await expect(links).toHaveCount(flatten(categories).length + 1);
+    for (const { slug, name } of flatten(categories)) {
+      await expect(links.and(page.locator(`[href$="?category=${slug}"]`))).toContainText(name);
+    }
+    const productLinks = page.locator('section[aria-labelledby="shop-products"] a[href*="/product/"]');
+    await expect(productLinks.first()).toBeVisible();
+    const id = (await productLinks.first().getAttribute('href'))?.match(/\/product\/(\d+)/)?.[1];
+    const { product } = await apiGet<ProductDetailsResponse>(`/products/${id}`);
+    expect(product.seller.id).toBe(vendor.id);
+  });
+}
+
+test('the bare shop profile address shows the list of shops', async ({ page }) => {
+  await page.goto('/bn/shop/profile');
+  await expect(page.locator('h1')).toHaveText('দোকানসমূহ');
+  await expect(page.locator('[data-shop-list] article').first()).toBeVisible();
+});
