@@ -40,6 +40,7 @@ export async function productFacets(ctx: CatalogueContext, query: ProductFilterQ
   walk(tree);
 
   const price = single('price');
+  const stars = new Intl.NumberFormat(ctx.locale === 'bn' ? 'bn-BD' : 'en');
   return {
     total_count: single('total')?.count ?? 0,
     categories,
@@ -53,7 +54,7 @@ export async function productFacets(ctx: CatalogueContext, query: ProductFilterQ
     in_stock: single('in_stock')?.count ?? 0,
     on_sale: single('on_sale')?.count ?? 0,
     ratings: of('rating')
-      .map((row) => ({ ...toValue(row), label: `${row.key}+` }))
+      .map((row) => ({ ...toValue(row), label: `${stars.format(Number(row.key))}+` }))
       .sort((a, b) => Number(b.value) - Number(a.value)),
   };
 }

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Brand, Category, FacetValue, ProductCard, ProductFacets } from '../../contract';
+import { productVariants } from '../../db/schema';
+import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
+import { everyCard } from './listing.test-helpers';
+
+let t: TestApp;
+let cards: ProductCard[];
+let unfiltered: ProductFacets;
+/** Colours on offer per product id. */
+const colours = new Map<number, Set<string>>();
+
+const facets = (query = '', locale: 'en' | 'bn' = 'en') =>
+  getData<ProductFacets>(t.app, `/products/facets?${query}`, locale);
+const counts = (values: FacetValue[]) => Object.fromEntries(values.map((value) => [value.value, value.count]));
+/** How many of `list` have each key. */
+function tally(list: ProductCard[], keys: (card: ProductCard) => (string | number)[]): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const card of list) for (const key of keys(card)) result[key] = (result[key] ?? 0) + 1;
+  return result;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 60 });
+  cards = await everyCard(t.app);
+  unfiltered = await facets();
+  for (const variant of await t.database.db.select().from(productVariants)) {
+    if (variant.color) colours.set(variant.productId, (colours.get(variant.productId) ?? new Set()).add(variant.color));
+  }
+});
+afterAll(() => t.close());
+
+describe('GET /products/facets', () => {
+  it('counts every value over all published products without filters', async () => {
+    const [brands, categories] = await Promise.all([
+      getData<Brand[]>(t.app, '/brand'),
+      getData<Category[]>(t.app, '/category'),
+    ]);
+    expect(unfiltered.total_count).toBe(cards.length);
+    expect(counts(unfiltered.brands)).toEqual(
+      Object.fromEntries(brands.filter((b) => b.product_count > 0).map((b) => [b.slug, b.product_count])),
+    );
+    const flat = (list: Category[]): Category[] => list.flatMap((c) => [c, ...flat(c.children)]);
+    expect(counts(unfiltered.categories)).toEqual(
+      Object.fromEntries(
+        flat(categories)
+          .filter((c) => c.product_count > 0)
+          .map((c) => [c.slug, c.product_count]),
+      ),
+    );
+    expect(counts(unfiltered.vendors)).toEqual(tally(cards, (card) => [card.seller.id]));
+    expect(counts(unfiltered.colors)).toEqual(tally(cards, (card) => [...(colours.get(card.id) ?? [])]));
+    for (const colour of unfiltered.colors) expect(colour.hex).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(unfiltered.in_stock).toBe(cards.filter((card) => card.quantity > 0).length);
+    expect(unfiltered.on_sale).toBe(cards.filter((card) => card.discount > 0).length);
+    const prices = cards.map((card) => card.sale_price);
+    expect(unfiltered.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+    expect(unfiltered.ratings.map((r) => [r.value, r.count])).toEqual(
+      ['4', '3', '2', '1']
+        .map((stars) => [stars, cards.filter((card) => card.rating >= Number(stars)).length])
+        .filter(([, count]) => count !== 0),
+    );
+  });
+
+  it('counts each facet with the other filters but not its own', async () => {
+    const brand = unfiltered.brands[0]?.value ?? '';
+    const [colour] = unfiltered.colors.map((value) => value.value);
+    const answer = await facets(`brand=${brand}&color=${colour}`);
+    const ofBrand = cards.filter((card) => card.brand?.slug === brand);
+    const ofColour = cards.filter((card) => colours.get(card.id)?.has(colour ?? ''));
+    const both = ofBrand.filter((card) => ofColour.includes(card));
+    expect(answer.total_count).toBe(both.length);
+    expect(counts(answer.brands)).toEqual(tally(ofColour, (card) => (card.brand ? [card.brand.slug] : [])));
+    expect(counts(answer.colors)).toEqual(tally(ofBrand, (card) => [...(colours.get(card.id) ?? [])]));
+    expect(counts(answer.vendors)).toEqual(tally(both, (card) => [card.seller.id]));
+    expect(answer.in_stock).toBe(both.filter((card) => card.quantity > 0).length);
+  });
+
+  it('keeps the whole price range while a price filter narrows the rest', async () => {
+    const range = unfiltered.price ?? { min: 0, max: 0 };
+    const middle = Math.round((range.min + range.max) / 2);
+    const answer = await facets(`price_max=${middle}&in_stock=1`);
+    const inStock = cards.filter((card) => card.quantity > 0);
+    const prices = inStock.map((card) => card.sale_price);
+    expect(answer.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+    expect(answer.total_count).toBe(inStock.filter((card) => card.sale_price <= middle).length);
+    expect(answer.in_stock).toBe(answer.total_count);
+  });
+
+  it('labels categories, brands, shops, colours and ratings in Bengali', async () => {
+    const bn = await facets('', 'bn');
+    for (const list of [bn.categories, bn.brands, bn.vendors, bn.colors, bn.ratings]) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const value of list) expect(value.label).toMatch(BENGALI);
+    }
+    expect(bn.colors.map((value) => value.value).sort()).toEqual(unfiltered.colors.map((value) => value.value).sort());
+  });
+
+  it('answers a price of null and zero counts when nothing matches', async () => {
+    const answer = await facets('q=zzqqxxw');
+    expect(answer).toMatchObject({ total_count: 0, price: null, brands: [], categories: [], in_stock: 0 });
+  });
+
+  it('answers 422 for a malformed or unknown filter', async () => {
+    const { response } = await getApi(t.app, '/products/facets?rating=9&vendor=999999');
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(failureOf(response).errors ?? {})).toEqual(['rating']);
+    const unknown = await getApi(t.app, '/products/facets?vendor=999999');
+    expect(Object.keys(failureOf(unknown.response).errors ?? {})).toEqual(['vendor']);
+  });
+});
