@@ -3,6 +3,8 @@ import { loadConfig } from '../server/src/config';
 import { startApi } from '../server/src/main';
 import { buildSite } from './build/build-site';
 import { siteConfig } from './site-config';
+import { RebuildRunner } from './site-server/rebuild-runner';
+import { REBUILD_PATH } from './site-server/rebuild-routes';
 import { createSiteServer } from './site-server/site-server';
 
 // `npm start`: API on the embedded database (migrated and seeded if empty), a fresh build of the catalogue
@@ -21,10 +23,19 @@ try {
   process.exit(1);
 }
 
-const server = createSiteServer({ root: resolve('dist'), apiOrigin: new URL(site.apiBase).origin });
+// Editors' rebuilds (POST /_haat/rebuild) publish only what changed since the build above.
+const runner = new RebuildRunner((onProgress) =>
+  buildSite(site, { mode: 'auto', onProgress, log: (line) => console.error(line) }),
+);
+const server = createSiteServer({
+  root: resolve('dist'),
+  apiOrigin: new URL(site.apiBase).origin,
+  rebuild: { token: process.env.REBUILD_TOKEN || undefined, runner },
+});
 await server.listen({ port: site.sitePort, host: site.siteHost });
 console.log(`Storefront: ${site.siteUrl}`);
 console.log(`API: ${apiConfig.publicUrl}/api/v1`);
+if (process.env.REBUILD_TOKEN) console.log(`Rebuild: POST ${site.siteUrl}${REBUILD_PATH}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { COMPRESSIBLE, contentType } from './content-types';
 import { cacheControl, securityHeaders } from './headers';
+import { type RebuildRoutesOptions, registerRebuildRoutes } from './rebuild-routes';
 import { candidateFiles, notFoundFile, productLayoutFile, sitePath } from './routing';
 
 export interface SiteServerOptions {
@@ -11,6 +12,8 @@ export interface SiteServerOptions {
   root: string;
   apiOrigin: string;
   logger?: boolean;
+  /** The editors' rebuild endpoints (/_haat/rebuild), when a token is configured. */
+  rebuild?: RebuildRoutesOptions;
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -42,13 +45,14 @@ async function sendFile(reply: FastifyReply, root: string, file: string, status:
 }
 
 /** Serves the built storefront: precompressed files, cache headers, security headers, nginx-equivalent routing. */
-export function createSiteServer({ root, apiOrigin, logger = false }: SiteServerOptions): FastifyInstance {
+export function createSiteServer({ root, apiOrigin, logger = false, rebuild }: SiteServerOptions): FastifyInstance {
   const app = Fastify({ logger });
   const security = securityHeaders({ apiOrigin });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(security);
   });
+  if (rebuild) registerRebuildRoutes(app, rebuild);
 
   app.route({
     method: ['GET', 'HEAD'],
