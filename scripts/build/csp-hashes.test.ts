@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { LAYOUT_SCRIPT } from '../../src/features/product/product-layouts';
 import { completeCspMeta } from './csp-hashes';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
@@ -13,6 +14,11 @@ describe('completeCspMeta', () => {
     const html = completeCspMeta(page(`<style>${css}</style><script>${js}</script>`));
     expect(html).toContain(`style-src 'self' ${hash(css)};`);
     expect(html).toContain(`script-src 'self' 'sha256-known=' ${hash(js)};`);
+  });
+
+  it('hashes the blocking product layout script of the page head', () => {
+    const html = completeCspMeta(page(`<script>${LAYOUT_SCRIPT}</script>`));
+    expect(html).toContain(`script-src 'self' 'sha256-known=' ${hash(LAYOUT_SCRIPT)};`);
   });
 
   it('leaves data blocks, external scripts and pages without a policy alone', () => {

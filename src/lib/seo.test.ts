@@ -1,6 +1,16 @@
 import type { ProductDetail } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, oneYearAfter, plainText, productJsonLd, scriptJson } from './seo';
+import { IMAGE_HOSTS } from './image';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  homeJsonLd,
+  oneYearAfter,
+  plainText,
+  productJsonLd,
+  scriptJson,
+  socialImage,
+} from './seo';
 
 const site = new URL('https://haat.example');
 
@@ -51,5 +61,69 @@ describe('productJsonLd', () => {
 
   it('adds a year to the date', () => {
     expect(oneYearAfter(new Date('2024-02-29T00:00:00Z'))).toBe('2025-03-01');
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('lists the visible trail in order, the current page without a link', () => {
+    const ld = breadcrumbJsonLd([
+      { name: 'হোম', url: 'https://haat.example/bn' },
+      { name: 'পাঞ্জাবি', url: 'https://haat.example/bn/categories/panjabi' },
+      { name: 'সুতি পাঞ্জাবি' },
+    ]);
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'হোম', item: 'https://haat.example/bn' },
+        { '@type': 'ListItem', position: 2, name: 'পাঞ্জাবি', item: 'https://haat.example/bn/categories/panjabi' },
+        { '@type': 'ListItem', position: 3, name: 'সুতি পাঞ্জাবি' },
+      ],
+    });
+  });
+});
+
+describe('homeJsonLd', () => {
+  const graph = homeJsonLd({
+    home: 'https://haat.example/bn/',
+    name: 'হাট',
+    description: 'বাজার',
+    logo: 'https://haat.example/favicon.svg',
+    searchUrlTemplate: 'https://haat.example/bn/shop/all-products?q={search_term_string}',
+  });
+  const [organization, website] = graph['@graph'] as readonly Record<string, unknown>[];
+
+  it('names the organization and the web site of the locale', () => {
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'হাট', url: 'https://haat.example/bn/' });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      url: 'https://haat.example/bn/',
+      publisher: { '@id': organization?.['@id'] },
+    });
+  });
+
+  it('offers a search action whose query variable is in the target', () => {
+    expect(website?.potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: 'https://haat.example/bn/shop/all-products?q={search_term_string}',
+      },
+      'query-input': 'required name=search_term_string',
+    });
+  });
+});
+
+describe('socialImage', () => {
+  it('sends an uploaded product picture through the image proxy, large enough for sharing', () => {
+    const upload = `${IMAGE_HOSTS.apiOrigin}/uploads/products/panjabi-sky.webp`;
+    const url = new URL(socialImage(upload));
+    expect(url.origin).toBe(IMAGE_HOSTS.apiOrigin);
+    expect(url.searchParams.get('url')).toBe(upload);
+    expect(Number(url.searchParams.get('w'))).toBeGreaterThanOrEqual(1200);
+  });
+
+  it('keeps a picture from any other host as it is', () => {
+    expect(socialImage('https://elsewhere.example/a.jpg')).toBe('https://elsewhere.example/a.jpg');
   });
 });

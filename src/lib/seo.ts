@@ -1,5 +1,6 @@
 import type { Locale, ProductDetail, Variant } from '@contract';
-import type { Product, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Graph, Product, SearchAction, WithActionConstraints, WithContext } from 'schema-dts';
+import { isProxiable, proxyUrl } from './image';
 import { localePath } from './paths';
 
 /** Open Graph locale of each page language. */
@@ -9,6 +10,14 @@ export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', bn: 'bn_BD' };
 export function absoluteUrl(site: URL, locale: Locale, path: string): string {
   const localized = localePath(locale, path);
   return new URL(localized.endsWith('/') ? localized : `${localized}/`, site).href;
+}
+
+/** Social-sharing width of a product picture (Open Graph recommends at least 1200 px). */
+const SOCIAL_IMAGE_WIDTH = 1280;
+
+/** A product's Open Graph image: through the image proxy when the picture is on a proxied host, else as it is. */
+export function socialImage(src: string): string {
+  return isProxiable(src) ? proxyUrl(src, 'hero', SOCIAL_IMAGE_WIDTH) : src;
 }
 
 /** An ISO date (YYYY-MM-DD) one year after `from`. */
@@ -54,6 +63,54 @@ export function productJsonLd(
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+  };
+}
+
+/** The visible breadcrumb trail as structured data; the current page (last, without a link) has no `item`. */
+export function breadcrumbJsonLd(trail: { name: string; url?: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ name, url }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      ...(url && { item: url }),
+    })),
+  };
+}
+
+export interface SiteFacts {
+  /** Absolute URL of the locale's home page. */
+  home: string;
+  name: string;
+  description: string;
+  logo: string;
+  /** Absolute search results URL with `{search_term_string}` where the query goes. */
+  searchUrlTemplate: string;
+}
+
+/** Organization and WebSite (with the sitelinks search box action) for a home page. */
+export function homeJsonLd(site: SiteFacts): Graph {
+  const search: WithActionConstraints<SearchAction> = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: site.searchUrlTemplate },
+    'query-input': 'required name=search_term_string',
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@type': 'Organization', '@id': `${site.home}#organization`, name: site.name, url: site.home, logo: site.logo },
+      {
+        '@type': 'WebSite',
+        '@id': `${site.home}#website`,
+        name: site.name,
+        description: site.description,
+        url: site.home,
+        publisher: { '@id': `${site.home}#organization` },
+        potentialAction: search,
+      },
+    ],
   };
 }
 

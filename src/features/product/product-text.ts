@@ -1,6 +1,6 @@
 import type { Locale } from '@contract';
 import type { Translate } from '@/i18n';
-import { formatNumber } from '@/lib/money';
+import { formatDateTime, formatNumber, formatPrice } from '@/lib/money';
 import { discountPercent, type StockState, stockState } from './product';
 
 /** The product strings the browser needs after a variant change; `{n}` stands for a number. */
@@ -10,6 +10,7 @@ export interface ProductTexts {
   outOfStock: string;
   percentOff: string;
   notOffered: string;
+  flashSaleEnds: string;
 }
 
 export function productTexts(t: Translate): ProductTexts {
@@ -19,6 +20,7 @@ export function productTexts(t: Translate): ProductTexts {
     outOfStock: t('product.outOfStock'),
     percentOff: t('product.percentOff', { percent: '{n}' }),
     notOffered: t('product.notOffered'),
+    flashSaleEnds: t('product.flashSaleEnds', { time: '{time}' }),
   };
 }
 
@@ -39,4 +41,51 @@ export function stockLabel(
 export function discountLabel(price: number, salePrice: number, texts: ProductTexts, locale: Locale): string {
   const percent = discountPercent(price, salePrice);
   return percent > 0 ? fill(texts.percentOff, percent, locale) : '';
+}
+
+/** 'Flash sale ends 31 Dec 2026, 18:30' in the page's language. */
+export function flashSaleText(endsAt: string, texts: ProductTexts, locale: Locale): string {
+  return texts.flashSaleEnds.replace('{time}', formatDateTime(endsAt, locale));
+}
+
+/** The texts of the price markup (Price.astro); the browser fills the same markup with the same function. */
+export interface PriceView {
+  sale: string;
+  regular: string;
+  /** Discount badge, '' when there is none (then the regular price is hidden too). */
+  badge: string;
+}
+
+export function priceView(price: number, salePrice: number, texts: ProductTexts, locale: Locale): PriceView {
+  return {
+    sale: formatPrice(salePrice, locale),
+    regular: formatPrice(price, locale),
+    badge: discountLabel(price, salePrice, texts, locale),
+  };
+}
+
+/** Writes a price view into Price.astro's markup inside `root`, touching only what differs. */
+export function renderPriceView(root: ParentNode, view: PriceView): void {
+  const sale = root.querySelector('[data-price-sale]');
+  const regular = root.querySelector<HTMLElement>('[data-price-regular]');
+  const regularValue = regular?.querySelector('[data-value]');
+  const badge = root.querySelector<HTMLElement>('[data-price-badge]');
+  setText(sale, view.sale);
+  setText(regularValue, view.regular);
+  setText(badge, view.badge);
+  if (regular && regular.hidden !== !view.badge) regular.hidden = !view.badge;
+  if (badge && badge.hidden !== !view.badge) badge.hidden = !view.badge;
+}
+
+/** Writes stock text and kind into StockStatus.astro's markup inside `root`. */
+export function renderStock(root: ParentNode, stock: number, texts: ProductTexts, locale: Locale): void {
+  const element = root.querySelector<HTMLElement>('[data-stock]');
+  if (!element) return;
+  const { kind, text } = stockLabel(stock, texts, locale);
+  if (element.dataset.kind !== kind) element.dataset.kind = kind;
+  setText(element, text);
+}
+
+function setText(element: Element | null | undefined, text: string): void {
+  if (element && element.textContent?.trim() !== text) element.textContent = text;
 }

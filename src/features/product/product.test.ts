@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseOption,
   discountPercent,
+  featuredProductId,
   findVariant,
   imageIndexForVariant,
   initialVariant,
   lowestPricedVariant,
+  mergeLiveVariants,
   optionValueStates,
+  slideOrder,
   stockState,
 } from './product';
 
@@ -86,6 +89,14 @@ describe('chooseOption', () => {
     expect(chooseOption(variants, { color: 'white', size: 'L' }, 'color', 'navy')).toBe(navyL);
   });
 
+  it('matches on both attributes when the shopper picks a colour, then a size', () => {
+    const afterColour = chooseOption(variants, navyM.options, 'color', 'white');
+    expect(afterColour).toBe(whiteM);
+    const afterSize = chooseOption(variants, afterColour!.options, 'size', 'L');
+    expect(afterSize).toBe(whiteL);
+    expect(afterSize?.options).toEqual({ color: 'white', size: 'L' });
+  });
+
   it('falls back to an out-of-stock variant when nothing with that value is in stock', () => {
     expect(chooseOption(variants, { color: 'navy', size: 'XL' }, 'color', 'maroon')).toBe(maroonM);
   });
@@ -137,5 +148,44 @@ describe('price and stock', () => {
     expect(stockState(3)).toEqual({ kind: 'low', left: 3 });
     expect(stockState(5)).toEqual({ kind: 'low', left: 5 });
     expect(stockState(6)).toEqual({ kind: 'in-stock' });
+  });
+});
+
+describe('gallery slides', () => {
+  it('puts the shown picture first and keeps the others in order', () => {
+    expect(slideOrder(['a', 'b', 'c', 'd'], 2)).toEqual(['c', 'a', 'b', 'd']);
+    expect(slideOrder(['a', 'b'], 0)).toEqual(['a', 'b']);
+    expect(slideOrder(['a', 'b'], 5)).toEqual(['a', 'b']);
+  });
+});
+
+describe('mergeLiveVariants', () => {
+  it('takes live price and stock by variant id and keeps the rest', () => {
+    const merged = mergeLiveVariants([navyM, whiteL], [{ id: whiteL.id, price: 2000, sale_price: 1500, stock: 0 }]);
+    expect(merged[0]).toBe(navyM);
+    expect(merged[1]).toEqual({ ...whiteL, price: 2000, sale_price: 1500, stock: 0 });
+  });
+});
+
+describe('featuredProductId', () => {
+  const product = (id: number, colours: number, updated_at: string) => ({
+    product: {
+      id,
+      updated_at,
+      variant_options: [
+        {
+          name: 'color' as const,
+          label: 'Colour',
+          values: Array.from({ length: colours }, (_, n) => ({ value: `${n}`, label: `${n}` })),
+        },
+      ],
+    },
+  });
+
+  it('picks the product with the most colours, the newest among equals', () => {
+    expect(
+      featuredProductId([product(1, 2, '2026-01-01'), product(2, 3, '2025-01-01'), product(3, 3, '2025-06-01')]),
+    ).toBe(3);
+    expect(featuredProductId([])).toBeUndefined();
   });
 });

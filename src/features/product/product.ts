@@ -1,4 +1,4 @@
-import type { Picture, Variant, VariantOption } from '@contract';
+import type { LiveProduct, Picture, ProductDetail, Variant, VariantOption } from '@contract';
 
 export type OptionName = VariantOption['name'];
 export type OptionChoice = Variant['options'];
@@ -78,4 +78,34 @@ export function stockState(stock: number): StockState {
   if (stock <= 0) return { kind: 'out' };
   if (stock <= LOW_STOCK_LIMIT) return { kind: 'low', left: stock };
   return { kind: 'in-stock' };
+}
+
+/** Variants with the live price and stock of each one the API still sells (others keep the build's values). */
+export function mergeLiveVariants(variants: Variant[], live: LiveProduct['variants']): Variant[] {
+  const byId = new Map(live.map((variant) => [variant.id, variant]));
+  return variants.map((variant) => {
+    const fresh = byId.get(variant.id);
+    return fresh ? { ...variant, price: fresh.price, sale_price: fresh.sale_price, stock: fresh.stock } : variant;
+  });
+}
+
+/** The gallery's slide order when picture `index` is shown: that one first, then the others in their order. */
+export function slideOrder<T>(pictures: T[], index: number): T[] {
+  const shown = pictures[index];
+  return shown === undefined ? pictures : [shown, ...pictures.filter((_, position) => position !== index)];
+}
+
+/**
+ * The product the slug-less layout pages (/product/{layout}) show: the newest with the most colours (so the
+ * colour-to-picture behaviour shows), else the newest.
+ */
+export function featuredProductId(
+  details: { product: Pick<ProductDetail, 'id' | 'updated_at' | 'variant_options'> }[],
+): number | undefined {
+  const colours = (product: Pick<ProductDetail, 'variant_options'>) =>
+    product.variant_options.find((option) => option.name === 'color')?.values.length ?? 0;
+  const ranked = details
+    .map(({ product }) => product)
+    .sort((a, b) => colours(b) - colours(a) || b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+  return ranked[0]?.id;
 }

@@ -1,7 +1,14 @@
-import type { Locale, Picture, Variant, VariantOption } from '@contract';
-import { formatPrice } from '@/lib/money';
-import { chooseOption, imageIndexForVariant, type OptionName, optionValueStates, type ValueState } from './product';
-import { discountLabel, type ProductTexts, stockLabel } from './product-text';
+import type { LiveProduct, Locale, Picture, Variant, VariantOption } from '@contract';
+import { LIVE_PRODUCT_EVENT } from '@/features/live-prices/live-prices';
+import {
+  chooseOption,
+  imageIndexForVariant,
+  mergeLiveVariants,
+  type OptionName,
+  optionValueStates,
+  type ValueState,
+} from './product';
+import { type ProductTexts, priceView, renderPriceView, renderStock } from './product-text';
 
 /** What the product page hands the picker in its JSON script element. */
 export interface VariantPickerData {
@@ -22,7 +29,8 @@ export function stateText(state: ValueState, texts: ProductTexts): string {
 /** Keeps the price, stock, swatches and gallery in step with the shopper's colour and size choice. */
 export function mountVariantPicker(root: HTMLElement): void {
   const data: VariantPickerData = JSON.parse(root.querySelector('script[type="application/json"]')?.textContent ?? '');
-  const { locale, variants, options, pictures, texts } = data;
+  const { locale, options, pictures, texts } = data;
+  let { variants } = data;
   let current = variants.find((variant) => variant.id === data.selected);
   if (!current) return;
 
@@ -42,25 +50,22 @@ export function mountVariantPicker(root: HTMLElement): void {
       if (chosen && value) chosen.textContent = value.label;
     }
 
-    const badge = discountLabel(variant.price, variant.sale_price, texts, locale);
-    document.querySelector('[data-product-price] [data-price-sale]')!.textContent = formatPrice(
-      variant.sale_price,
-      locale,
+    const product = root.closest('[data-product-id]') ?? document;
+    renderPriceView(
+      product.querySelector('[data-product-price]')!,
+      priceView(variant.price, variant.sale_price, texts, locale),
     );
-    const regular = document.querySelector<HTMLElement>('[data-product-price] [data-price-regular]')!;
-    regular.hidden = !badge;
-    regular.querySelector('[data-value]')!.textContent = formatPrice(variant.price, locale);
-    const badgeElement = document.querySelector<HTMLElement>('[data-product-price] [data-price-badge]')!;
-    badgeElement.hidden = !badge;
-    badgeElement.textContent = badge;
-
-    const stock = document.querySelector<HTMLElement>('[data-product-stock] [data-stock]')!;
-    const { kind, text } = stockLabel(variant.stock, texts, locale);
-    stock.dataset.kind = kind;
-    stock.textContent = text;
-
-    document.dispatchEvent(new CustomEvent('gallery:show', { detail: imageIndexForVariant(pictures, variant) }));
+    renderStock(product.querySelector('[data-product-stock]')!, variant.stock, texts, locale);
+    const sku = product.querySelector('[data-product-sku]');
+    if (sku) sku.textContent = variant.sku;
   };
+
+  // Fresh prices and stock from the live refresh (features/live-prices) replace the build's.
+  root.closest('[data-product-id]')?.addEventListener(LIVE_PRODUCT_EVENT, (event) => {
+    variants = mergeLiveVariants(variants, (event as CustomEvent<LiveProduct>).detail.variants);
+    current = variants.find((variant) => variant.id === current?.id);
+    if (current) render(current);
+  });
 
   root.addEventListener('change', (event) => {
     const input = event.target as HTMLInputElement;
@@ -68,5 +73,6 @@ export function mountVariantPicker(root: HTMLElement): void {
     if (!next) return;
     current = next;
     render(next);
+    document.dispatchEvent(new CustomEvent('gallery:show', { detail: imageIndexForVariant(pictures, next) }));
   });
 }
