@@ -82,3 +82,16 @@ export function productDetails(snapshot: CatalogueSnapshot, id: number | string)
 export function productIds(snapshot: CatalogueSnapshot): number[] {
   return Object.keys(snapshot.details).map(Number);
 }
+
+export function categoryById(snapshot: CatalogueSnapshot, id: number): Category | undefined {
+  return flattenCategories(snapshot.categories).find((category) => category.id === id);
+}
+
+/** What a listing starts from, newest first: every product, a category's (with its descendants) or a shop's. */
+export function listingProducts(
+  snapshot: CatalogueSnapshot,
+  scope: { category?: Category; vendorId?: number } = {},
+): ProductCard[] {
+  const products = scope.category ? productsUnder(snapshot, scope.category) : snapshot.products;
+  return scope.vendorId === undefined ? products : products.filter((product) => product.seller.id === scope.vendorId);
+}

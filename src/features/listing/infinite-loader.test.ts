@@ -20,7 +20,7 @@ const answer = (page: number, lastPage: number, count: number, total = lastPage 
 
 describe('infinite loader', () => {
   it('continues after the prerendered page and completes on the last one', () => {
-    let state = initialLoader(1, answer(1, 2, 24, 30));
+    let state = initialLoader(1, { shown: 24, total: 30, lastPage: 2 });
     expect(state).toMatchObject({ status: 'ready', nextPage: 2, shown: 24, total: 30 });
     state = startLoad(state, 0)!;
     expect(state.status).toBe('loading');
@@ -28,6 +28,12 @@ describe('infinite loader', () => {
     state = loadSucceeded(state, answer(2, 2, 6, 30));
     expect(state).toMatchObject({ status: 'complete', shown: 30 });
     expect(loaderMessage(state)).toBe('noMore');
+  });
+
+  it('is complete at once when the prerendered page is the only one', () => {
+    const state = initialLoader(1, { shown: 5, total: 5, lastPage: 1 });
+    expect(loaderMessage(state)).toBe('noMore');
+    expect(loaderMessage(initialLoader(1, { shown: 0, total: 0, lastPage: 1 }))).toBe('noResults');
   });
 
   it('says "no results" when nothing matches at all', () => {
@@ -42,7 +48,7 @@ describe('infinite loader', () => {
   });
 
   it('shows the error and retries the same page', () => {
-    const failed = loadFailed(startLoad(initialLoader(1, answer(1, 5, 24)), 0)!);
+    const failed = loadFailed(startLoad(initialLoader(1, { shown: 24, total: 120, lastPage: 5 }), 0)!);
     expect(loaderMessage(failed)).toBe('error');
     expect(startLoad(failed, 10)).toBeNull();
     const retried = retryLoad(failed);
@@ -51,7 +57,7 @@ describe('infinite loader', () => {
   });
 
   it(`allows at most ${LOADER.loopMaxCalls} loads per ${LOADER.loopWindowMs} ms`, () => {
-    let state = initialLoader(1, answer(1, 100, 24));
+    let state = initialLoader(1, { shown: 24, total: 2400, lastPage: 100 });
     for (let call = 0; call < LOADER.loopMaxCalls; call += 1) {
       state = loadSucceeded(startLoad(state, call * 10)!, answer(state.nextPage, 100, 24));
     }

@@ -23,10 +23,18 @@ export interface PageAnswer {
   total_count: number;
 }
 
-/** A loader about to fetch `firstPage`, or one that continues after a prerendered page. */
-export function initialLoader(firstPage = 1, prerendered?: PageAnswer): LoaderState {
-  const state: LoaderState = { status: 'ready', nextPage: firstPage, shown: 0, total: 0, recent: [] };
-  return prerendered ? loadSucceeded(state, prerendered) : state;
+/** The first page the build rendered into the HTML. */
+export interface Prerendered {
+  shown: number;
+  total: number;
+  lastPage: number;
+}
+
+/** A loader about to fetch `firstPage`, or one that continues after the prerendered first page. */
+export function initialLoader(firstPage = 1, prerendered?: Prerendered): LoaderState {
+  if (!prerendered) return { status: 'ready', nextPage: firstPage, shown: 0, total: 0, recent: [] };
+  const { shown, total, lastPage } = prerendered;
+  return { status: shown > 0 && lastPage > 1 ? 'ready' : 'complete', nextPage: 2, shown, total, recent: [] };
 }
 
 /**

@@ -167,7 +167,7 @@ export function clearFilters(state: ListingState): ListingState {
 
 /** Drops the filters a 422 answer named (values the API does not know), so the listing still shows. */
 export function withoutInvalid(state: ListingState, fields: string[]): ListingState {
-  const next = { ...state, page: 1 };
+  const next = { ...state };
   for (const field of fields) {
     if ((LIST_FILTERS as readonly string[]).includes(field)) next[field as ListFilter] = [];
     else if (field === 'in_stock' || field === 'on_sale') next[field] = false;

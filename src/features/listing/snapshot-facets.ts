@@ -1,0 +1,83 @@
+import type { Category, FacetValue, ProductCard, ProductDetailsResponse, ProductFacets } from '@contract';
+
+/** Letter sizes in wearing order; other sizes (waist, shoe, age) sort by their numbers. */
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+
+function sizeOrder(a: string, b: string): number {
+  const [ia, ib] = [LETTER_SIZES.indexOf(a), LETTER_SIZES.indexOf(b)];
+  if (ia !== -1 && ib !== -1) return ia - ib;
+  if (ia !== -1 || ib !== -1) return ia === -1 ? 1 : -1;
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+/** Counts products per value; each product counts once per value however many variants carry it. */
+class Counter {
+  private readonly values = new Map<string, FacetValue>();
+
+  add(value: string, label: string, hex?: string): void {
+    const entry = this.values.get(value);
+    if (entry) entry.count += 1;
+    else this.values.set(value, { value, label, count: 1, ...(hex ? { hex } : {}) });
+  }
+
+  list(order: (a: FacetValue, b: FacetValue) => number): FacetValue[] {
+    return [...this.values.values()].sort(order);
+  }
+}
+
+const byLabel = (a: FacetValue, b: FacetValue) => a.label.localeCompare(b.label);
+const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || byLabel(a, b);
+
+/**
+ * The facets of an unfiltered listing, counted at build time from the catalogue snapshot (the prerendered page
+ * shows them; the listing script asks GET /products/facets once the shopper filters). Colours and sizes come from
+ * each product's variants. As in the API, a product counts under its category and every ancestor of it, and the
+ * categories come in tree order.
+ */
+export function snapshotFacets(
+  products: ProductCard[],
+  details: Record<string, ProductDetailsResponse>,
+  tree: Category[],
+): ProductFacets {
+  const lineage = new Map<number, Category[]>();
+  const order = new Map<string, number>();
+  const walk = (categories: Category[], ancestors: Category[]) => {
+    for (const category of categories) {
+      order.set(category.slug, order.size);
+      lineage.set(category.id, [...ancestors, category]);
+      walk(category.children, [...ancestors, category]);
+    }
+  };
+  walk(tree, []);
+  const [categories, brands, vendors, colors, sizes] = Array.from({ length: 5 }, () => new Counter());
+  const prices = products.map((product) => product.sale_price);
+  for (const product of products) {
+    for (const category of lineage.get(product.category.id) ?? [product.category]) {
+      categories.add(category.slug, category.name);
+    }
+    if (product.brand) brands.add(product.brand.slug, product.brand.name);
+    vendors.add(String(product.seller.id), product.seller.name);
+    for (const option of details[String(product.id)]?.product.variant_options ?? []) {
+      for (const value of option.values) {
+        if (option.name === 'color') colors.add(value.value, value.label, value.hex);
+        else sizes.add(value.value, value.label);
+      }
+    }
+  }
+  return {
+    total_count: products.length,
+    categories: categories.list((a, b) => (order.get(a.value) ?? 0) - (order.get(b.value) ?? 0)),
+    brands: brands.list(byLabel),
+    vendors: vendors.list(byLabel),
+    colors: colors.list(byCount),
+    sizes: sizes.list((a, b) => sizeOrder(a.value, b.value)),
+    price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+    in_stock: products.filter((product) => product.quantity > 0).length,
+    on_sale: products.filter((product) => product.sale_price < product.price).length,
+    ratings: [4, 3, 2, 1].map((stars) => ({
+      value: String(stars),
+      label: String(stars),
+      count: products.filter((product) => product.rating >= stars).length,
+    })),
+  };
+}
