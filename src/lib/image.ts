@@ -1,4 +1,133 @@
+/**
+ * Image URLs and <img> attributes, built in one place for Astro components and client code alike: pictures on
+ * an allowed host (the API's `/uploads/`, the placeholder host) go through the API's image proxy with a srcset;
+ * any other picture is used as it is. Below-the-fold pictures are left for `src/features/lazy-images/` to load.
+ */
+import { IMAGE_PROXY_PATH, IMAGE_WIDTHS, type ImagePreset, type ImageWidth } from '@contract';
+
 /** Shown when a product or banner image fails to load: a grey frame with a picture outline. */
 export const IMAGE_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#f3f4f6"/><path d="M30 65l12-15 9 11 7-8 12 12z" fill="#9ca3af"/><circle cx="62" cy="38" r="5" fill="#9ca3af"/></svg>',
 )}`;
+
+export interface ImageHosts {
+  /** Origin of the API: its `/uploads/` are proxied, and the proxy lives there. */
+  apiOrigin: string;
+  /** The placeholder-image host the proxy also accepts (HTTPS only). */
+  placeholderHost: string;
+}
+
+export const IMAGE_HOSTS: ImageHosts = {
+  apiOrigin: new URL(import.meta.env.PUBLIC_HAAT_API_URL ?? 'http://localhost:4000/api/v1').origin,
+  placeholderHost: import.meta.env.PUBLIC_HAAT_IMAGE_PLACEHOLDER_HOST ?? 'placehold.co',
+};
+
+/** The srcset candidates of each preset (a subset of what the proxy renders). */
+export const SRCSET_WIDTHS: Record<ImagePreset, readonly ImageWidth[]> = {
+  hero: [320, 480, 640, 960, 1280, 1600],
+  thumbnail: [160, 240, 320, 480, 640],
+};
+
+/** Hides the script-loaded copy of a lazy image from visitors without JavaScript (they get the <noscript> one). */
+export const NO_SCRIPT_HIDDEN = '[@media(scripting:none)]:hidden';
+
+export function isProxiable(src: string, hosts: ImageHosts = IMAGE_HOSTS): boolean {
+  if (!URL.canParse(src)) return false;
+  const url = new URL(src);
+  if (url.origin === hosts.apiOrigin) return url.pathname.startsWith('/uploads/');
+  return url.protocol === 'https:' && url.host === hosts.placeholderHost;
+}
+
+/** Query-encodes the source but keeps its `/` and `:` readable (both are legal in a query). */
+const encodeSource = (src: string) => encodeURIComponent(src).replace(/%2F/g, '/').replace(/%3A/g, ':');
+
+export function proxyUrl(src: string, preset: ImagePreset, width: ImageWidth, hosts: ImageHosts = IMAGE_HOSTS): string {
+  return `${hosts.apiOrigin}${IMAGE_PROXY_PATH}/${preset}?w=${width}&url=${encodeSource(src)}`;
+}
+
+/** The smallest rendered width that covers `width` CSS pixels at 1x (the largest one if none does). */
+export function fallbackWidth(width: number): ImageWidth {
+  return IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+}
+
+export function srcset(src: string, preset: ImagePreset, hosts: ImageHosts = IMAGE_HOSTS): string {
+  return SRCSET_WIDTHS[preset].map((width) => `${proxyUrl(src, preset, width, hosts)} ${width}w`).join(', ');
+}
+
+/** A transparent box of the image's proportions, so a lazy image holds its place before it loads. */
+export const emptyBox = (width: number, height: number) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`)}`;
+
+export interface ImageOptions {
+  src: string;
+  alt: string;
+  /** Intrinsic size of the box the image fills (its aspect ratio; also the 1x fallback width). */
+  width: number;
+  height: number;
+  /** Proxy preset; without one the image is used as it is. */
+  preset?: ImagePreset;
+  /** The `sizes` attribute: how wide the image is in the layout at each breakpoint. */
+  sizes?: string;
+  /** The page's hero (LCP) image: loaded at once with high priority instead of lazily. */
+  hero?: boolean;
+  class?: string;
+  hosts?: ImageHosts;
+}
+
+export type ImageAttributes = Record<string, string>;
+
+const defined = (attributes: Record<string, string | number | undefined>): ImageAttributes =>
+  Object.fromEntries(
+    Object.entries(attributes)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
+  );
+
+/** The attributes of an <img> that the browser loads by itself (the hero, and the <noscript> copy of the rest). */
+export function nativeImageAttributes(options: ImageOptions): ImageAttributes {
+  const { src, preset, hero = false, hosts = IMAGE_HOSTS } = options;
+  const proxied = preset !== undefined && isProxiable(src, hosts);
+  return defined({
+    src: proxied ? proxyUrl(src, preset, fallbackWidth(options.width), hosts) : src,
+    srcset: proxied ? srcset(src, preset, hosts) : undefined,
+    sizes: proxied ? options.sizes : undefined,
+    alt: options.alt,
+    width: options.width,
+    height: options.height,
+    class: options.class,
+    loading: hero ? 'eager' : 'lazy',
+    decoding: hero ? 'auto' : 'async',
+    fetchpriority: hero ? 'high' : undefined,
+  });
+}
+
+/**
+ * The attributes of an <img> on the page: the hero as it is; any other image holds an empty box of its size and
+ * keeps its real `src`/`srcset` in `data-lazy-src`/`data-lazy-srcset` until the lazy loader reveals it.
+ */
+export function imageAttributes(options: ImageOptions): ImageAttributes {
+  const native = nativeImageAttributes(options);
+  if (options.hero) return native;
+  const { src, srcset: candidates, class: classes, ...rest } = native;
+  return defined({
+    ...rest,
+    src: emptyBox(options.width, options.height),
+    class: [classes, NO_SCRIPT_HIDDEN].filter(Boolean).join(' '),
+    'data-lazy-src': src,
+    'data-lazy-srcset': candidates,
+  });
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const attributeValue = (value: string) => value.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);
+
+const imgTag = (attributes: ImageAttributes) =>
+  `<img ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${attributeValue(value)}"`)
+    .join(' ')}>`;
+
+/** `imageAttributes` as HTML, with the <noscript> copy of a lazy image (for markup built as strings). */
+export function imageMarkup(options: ImageOptions): string {
+  const image = imgTag(imageAttributes(options));
+  return options.hero ? image : `${image}<noscript>${imgTag(nativeImageAttributes(options))}</noscript>`;
+}

@@ -1,6 +1,7 @@
 import type { Locale, ProductCard } from '@contract';
 import { discountPercent } from '@/features/product/product';
 import type { Translate } from '@/i18n';
+import { imageMarkup } from '@/lib/image';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { localePath, productPath } from '@/lib/paths';
 
@@ -50,18 +51,25 @@ export function priceHtml(
   );
 }
 
-function imageHtml(card: ProductCard): string {
-  return (
-    `<img src="${escapeHtml(card.image)}" alt="${escapeHtml(card.name)}" width="300" height="300" ` +
-    'class="aspect-square w-full bg-gray-100 object-cover" loading="lazy" decoding="async">'
-  );
-}
+/** One column of ProductGrid: 2, 3 (sm), 4 (lg) or 6 (xl) to a row. */
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+const cardImageHtml = (card: ProductCard) =>
+  imageMarkup({
+    src: card.image,
+    alt: card.name,
+    width: 300,
+    height: 300,
+    preset: 'thumbnail',
+    sizes: CARD_IMAGE_SIZES,
+    class: 'aspect-square w-full bg-gray-100 object-cover',
+  });
 
 export function productCardHtml(card: ProductCard, locale: Locale, strings: CardStrings): string {
   const href = localePath(locale, productPath(card.id));
   return (
     `<article class="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md focus-within:shadow-md" data-product-id="${card.id}">` +
-    imageHtml(card) +
+    cardImageHtml(card) +
     '<div class="flex flex-1 flex-col gap-1 p-2 sm:p-3">' +
     `<h3 class="line-clamp-2 text-sm"><a href="${escapeHtml(href)}" class="after:absolute after:inset-0 hover:text-brand-800">${escapeHtml(card.name)}</a></h3>` +
     `<div class="mt-auto" data-product-price>${priceHtml(card.price, card.sale_price, locale, strings)}</div>` +

@@ -1,0 +1,130 @@
+import { IMAGE_WIDTHS } from '@contract';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyBox,
+  fallbackWidth,
+  type ImageHosts,
+  imageAttributes,
+  imageMarkup,
+  isProxiable,
+  NO_SCRIPT_HIDDEN,
+  nativeImageAttributes,
+  proxyUrl,
+  SRCSET_WIDTHS,
+  srcset,
+} from './image';
+
+const hosts: ImageHosts = { apiOrigin: 'https://api.haat.test', placeholderHost: 'placehold.co' };
+const upload = 'https://api.haat.test/uploads/products/shirt-navy.webp';
+
+describe('isProxiable', () => {
+  it('accepts our uploads and the placeholder host over HTTPS only', () => {
+    expect(isProxiable(upload, hosts)).toBe(true);
+    expect(isProxiable('https://placehold.co/600x400', hosts)).toBe(true);
+    expect(isProxiable('http://placehold.co/600x400', hosts)).toBe(false);
+    expect(isProxiable('https://api.haat.test/api/v1/products', hosts)).toBe(false);
+    expect(isProxiable('https://cdn.example.com/a.webp', hosts)).toBe(false);
+    expect(isProxiable('/favicon.svg', hosts)).toBe(false);
+  });
+});
+
+describe('proxyUrl and srcset', () => {
+  it('builds the proxy URL with the source readable and its query characters escaped', () => {
+    expect(proxyUrl(upload, 'hero', 640, hosts)).toBe(
+      'https://api.haat.test/image-proxy/hero?w=640&url=https://api.haat.test/uploads/products/shirt-navy.webp',
+    );
+    const tricky = 'https://placehold.co/600x400?text=a&b c,d';
+    const built = new URL(proxyUrl(tricky, 'thumbnail', 160, hosts));
+    expect(built.searchParams.get('url')).toBe(tricky);
+    expect(built.searchParams.get('w')).toBe('160');
+  });
+
+  it('lists every srcset width of the preset, each one the proxy renders', () => {
+    for (const preset of ['hero', 'thumbnail'] as const) {
+      const candidates = srcset(upload, preset, hosts).split(', ');
+      expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(
+        SRCSET_WIDTHS[preset].map((width) => `${width}w`),
+      );
+      for (const width of SRCSET_WIDTHS[preset]) expect(IMAGE_WIDTHS).toContain(width);
+    }
+  });
+
+  it('falls back to the smallest rendered width that covers the box', () => {
+    expect(fallbackWidth(72)).toBe(160);
+    expect(fallbackWidth(300)).toBe(300);
+    expect(fallbackWidth(600)).toBe(640);
+    expect(fallbackWidth(4000)).toBe(1600);
+  });
+});
+
+describe('imageAttributes', () => {
+  const card = { src: upload, alt: 'Navy shirt', width: 300, height: 300, preset: 'thumbnail' as const, hosts };
+
+  it('gives the hero its real source at once, with srcset, sizes and high priority', () => {
+    const attributes = imageAttributes({ ...card, preset: 'hero', hero: true, sizes: '100vw', class: 'w-full' });
+    expect(attributes).toEqual({
+      src: proxyUrl(upload, 'hero', 300, hosts),
+      srcset: srcset(upload, 'hero', hosts),
+      sizes: '100vw',
+      alt: 'Navy shirt',
+      width: '300',
+      height: '300',
+      class: 'w-full',
+      loading: 'eager',
+      decoding: 'auto',
+      fetchpriority: 'high',
+    });
+  });
+
+  it('leaves a lazy image an empty box of its size, its sources kept for the lazy loader', () => {
+    const attributes = imageAttributes({ ...card, sizes: '50vw', class: 'aspect-square' });
+    const native = nativeImageAttributes({ ...card, sizes: '50vw' });
+    expect(attributes.src).toBe(emptyBox(300, 300));
+    expect(attributes.srcset).toBeUndefined();
+    expect(attributes['data-lazy-src']).toBe(native.src);
+    expect(attributes['data-lazy-srcset']).toBe(native.srcset);
+    expect(attributes).toMatchObject({ sizes: '50vw', loading: 'lazy', decoding: 'async' });
+    expect(attributes.class).toBe(`aspect-square ${NO_SCRIPT_HIDDEN}`);
+  });
+
+  it('uses a picture from any other host as it is, and one without a preset too', () => {
+    const foreign = nativeImageAttributes({ ...card, src: 'https://cdn.example.com/a.webp', sizes: '50vw' });
+    expect(foreign).toMatchObject({ src: 'https://cdn.example.com/a.webp' });
+    expect(foreign.srcset).toBeUndefined();
+    expect(foreign.sizes).toBeUndefined();
+    expect(nativeImageAttributes({ ...card, preset: undefined }).src).toBe(upload);
+  });
+
+  it('sizes the empty box by the image proportions', () => {
+    expect(decodeURIComponent(emptyBox(1600, 600))).toContain('width="1600" height="600"');
+  });
+});
+
+describe('imageMarkup', () => {
+  const options = {
+    src: upload,
+    alt: 'Shirt "Navy" & co',
+    width: 300,
+    height: 300,
+    preset: 'thumbnail' as const,
+    hosts,
+  };
+
+  const escaped = (value?: string) => value?.replaceAll('&', '&amp;');
+
+  it('writes the same attributes as imageAttributes, escaped, with a <noscript> copy for a lazy image', () => {
+    const markup = imageMarkup(options);
+    const native = nativeImageAttributes(options);
+    const [image, noscript] = markup.split('<noscript>');
+    expect(image).toContain('alt="Shirt &quot;Navy&quot; &amp; co"');
+    expect(image).toContain(`data-lazy-src="${escaped(native.src)}"`);
+    expect(image?.match(/ [a-z-]+=/g)?.length).toBe(Object.keys(imageAttributes(options)).length);
+    expect(noscript).toBe(
+      `<img src="${escaped(native.src)}" srcset="${escaped(native.srcset)}" alt="Shirt &quot;Navy&quot; &amp; co" width="300" height="300" loading="lazy" decoding="async"></noscript>`,
+    );
+  });
+
+  it('writes the hero alone', () => {
+    expect(imageMarkup({ ...options, hero: true })).not.toContain('noscript');
+  });
+});
