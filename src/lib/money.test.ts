@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatPrice } from './money';
+import { formatDate, formatDateTime, formatNumber, formatPrice } from './money';
 
 describe('formatPrice', () => {
   it('writes English prices with Tk, Latin digits and lakh grouping', () => {
@@ -40,5 +40,12 @@ describe('formatDateTime', () => {
   it('shows Bangladesh time (UTC+6) in 24-hour form', () => {
     expect(formatDateTime('2025-02-28T12:30:00Z', 'en')).toBe('28 Feb 2025, 18:30');
     expect(formatDateTime('2025-02-28T12:30:00Z', 'bn')).toBe('২৮ ফেব, ২০২৫, ১৮:৩০');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the calendar date in Bangladesh, which may be a day after UTC', () => {
+    expect(formatDate('2025-02-28T20:00:00Z', 'en')).toBe('1 March 2025');
+    expect(formatDate('2025-02-28T12:00:00Z', 'bn')).toBe('২৮ ফেব্রুয়ারি, ২০২৫');
   });
 });

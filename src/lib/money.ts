@@ -44,3 +44,9 @@ export function formatDateTime(iso: string, locale: Locale): string {
     });
   return memo(`datetime:${locale}`, create).format(new Date(iso));
 }
+
+/** A calendar date in Bangladesh time, e.g. `28 February 2025` / `২৮ ফেব্রুয়ারি, ২০২৫`. */
+export function formatDate(iso: string, locale: Locale): string {
+  const create = () => new Intl.DateTimeFormat(NUMBER_LOCALE[locale], { dateStyle: 'long', timeZone: TIME_ZONE });
+  return memo(`date:${locale}`, create).format(new Date(iso));
+}
