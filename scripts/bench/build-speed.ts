@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { seedDemo } from '../../server/src/seed/index';
 import { type BuildResult, buildSite } from '../build/build-site';
 import { type SiteConfig, siteConfig } from '../site-config';
 import { createSiteServer } from '../site-server/site-server';
+import { benchChangeToLive, type ChangeToLive } from './change-to-live';
 import { type PageWeight, pageJsWeight } from './js-weight';
 import { type LighthouseScore, lighthouse } from './lighthouse';
 
@@ -17,32 +19,37 @@ export interface BuildBench {
   build: BuildResult;
   weights: PageWeight[];
   lighthouse: LighthouseScore[];
+  changeToLive: ChangeToLive | null;
 }
 
 export interface BenchOptions {
   /** Built pages (relative to the site root) to weigh and, with `audit`, to run Lighthouse on. */
   pages: (root: string) => Promise<string[]>;
   audit: boolean;
+  /** Measure one product's price change from the editors' API to the served page. */
+  changeToLive: boolean;
 }
 
-/** Serves the built site and runs Lighthouse on each page, one at a time (the machine has two cores). */
-async function auditPages(live: string, site: SiteConfig, pages: string[]): Promise<LighthouseScore[]> {
-  const server = createSiteServer({ root: live, apiOrigin: new URL(site.apiBase).origin });
-  await server.listen({ port: site.sitePort, host: site.siteHost });
-  try {
-    const scores: LighthouseScore[] = [];
-    for (const page of pages) scores.push(await lighthouse(`${site.siteUrl}/${page.replace(/index\.html$/, '')}`));
-    return scores;
-  } finally {
-    await server.close();
-  }
+/** Lighthouse on each page, one at a time (the machine has two cores). */
+async function auditPages(site: SiteConfig, pages: string[]): Promise<LighthouseScore[]> {
+  const scores: LighthouseScore[] = [];
+  for (const page of pages) scores.push(await lighthouse(`${site.siteUrl}/${page.replace(/index\.html$/, '')}`));
+  return scores;
 }
 
 /** Seeds a fresh embedded database with `products` products, builds the whole site from it and weighs its pages. */
-export async function benchBuild(products: number, { pages, audit }: BenchOptions): Promise<BuildBench> {
+export async function benchBuild(products: number, options: BenchOptions): Promise<BuildBench> {
   const workDir = await mkdtemp(join(tmpdir(), 'haat-bench-'));
   const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
-  const benchEnv = { LOG_LEVEL: 'warn', ...env, API_PORT: '4710', SITE_PORT: '4720', DATA_DIR: join(workDir, 'data') };
+  const adminToken = randomBytes(16).toString('hex');
+  const benchEnv = {
+    LOG_LEVEL: 'warn',
+    ...env,
+    API_PORT: env.BENCH_API_PORT ?? '4710',
+    SITE_PORT: env.BENCH_SITE_PORT ?? '4720',
+    DATA_DIR: join(workDir, 'data'),
+    ADMIN_TOKEN: adminToken,
+  };
   const config = loadConfig(benchEnv);
   try {
     const seedStart = performance.now();
@@ -57,10 +64,17 @@ export async function benchBuild(products: number, { pages, audit }: BenchOption
       const live = join(workDir, 'site');
       const site = siteConfig(benchEnv);
       const build = await buildSite(site, { live, log: (line) => console.error(line) });
-      const chosen = await pages(live);
+      const chosen = await options.pages(live);
       const weights = await Promise.all(chosen.map((page) => pageJsWeight(live, page)));
-      const scores = audit ? await auditPages(live, site, chosen) : [];
-      return { products, seedSeconds, build, weights, lighthouse: scores };
+      const server = createSiteServer({ root: live, apiOrigin: new URL(site.apiBase).origin });
+      await server.listen({ port: site.sitePort, host: site.siteHost });
+      try {
+        const scores = options.audit ? await auditPages(site, chosen) : [];
+        const changeToLive = options.changeToLive ? await benchChangeToLive(site, live, adminToken) : null;
+        return { products, seedSeconds, build, weights, lighthouse: scores, changeToLive };
+      } finally {
+        await server.close();
+      }
     } finally {
       await api.close();
     }

@@ -3,31 +3,36 @@ import { join } from 'node:path';
 import { benchBuild } from './build-speed';
 import { benchStartTime } from './start-time';
 
-// `npm run bench [-- --sizes 320,10000] [--no-start] [--no-lighthouse]`: figures, not pass/fail.
-// Lighthouse runs on the first (seed-sized) catalogue only.
+// `npm run bench [-- --sizes 320,10000] [--100k] [--no-start] [--no-lighthouse] [--no-change]`: figures, not
+// pass/fail. Lighthouse runs on the first (seed-sized) catalogue only; change-to-live on catalogues of 10,000
+// products and more. --100k adds a catalogue of 100,000 products (long: about a quarter of an hour).
 const args = process.argv.slice(2);
 const sizesArg = args[args.indexOf('--sizes') + 1];
 const sizes = args.includes('--sizes') && sizesArg ? sizesArg.split(',').map(Number) : [320, 10_000];
+if (args.includes('--100k')) sizes.push(100_000);
 
-/** Home, a category listing and a product page, in both locales. */
+/** Home, the all-products listing and a product page, in both locales. */
 async function representativePages(root: string): Promise<string[]> {
-  const firstEntry = async (dir: string) => (await readdir(join(root, dir))).sort()[0];
-  const product = await firstEntry('product');
-  const category = await firstEntry('categories');
-  const pages = ['index.html', `categories/${category}/index.html`, `product/${product}/index.html`];
+  const products = (await readdir(join(root, 'product'))).filter((name) => /^\d+$/.test(name)).sort();
+  const pages = ['index.html', 'shop/all-products/index.html', `product/${products[0]}/index.html`];
   return [...pages, ...pages.map((page) => `bn/${page}`)];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 
 for (const [index, products] of sizes.entries()) {
-  const audit = index === 0 && !args.includes('--no-lighthouse');
-  const { seedSeconds, build, weights, lighthouse } = await benchBuild(products, { pages: representativePages, audit });
+  const { seedSeconds, build, weights, lighthouse, changeToLive } = await benchBuild(products, {
+    pages: representativePages,
+    audit: index === 0 && !args.includes('--no-lighthouse'),
+    changeToLive: products >= 10_000 && !args.includes('--no-change'),
+  });
   console.log(`\n## Catalogue of ${products} products (both locales)`);
-  console.log(`seed: ${seedSeconds.toFixed(1)} s`);
+  console.log(`seed: ${s(seedSeconds)}`);
   console.log(
-    `build: ${build.pages} pages in ${build.seconds.toFixed(1)} s = ${(build.pages / build.seconds).toFixed(0)} pages/s overall` +
-      ` (fetch ${build.phases.fetch.toFixed(1)} s, astro ${build.phases.astro.toFixed(1)} s = ${(build.pages / build.phases.astro).toFixed(0)} pages/s, precompress ${build.phases.compress.toFixed(1)} s)`,
+    `full build: ${build.pages} pages in ${s(build.seconds)} = ${(build.pages / build.seconds).toFixed(0)} pages/s overall` +
+      ` (fetch ${s(build.phases.fetch)}, astro ${s(build.phases.astro)} = ${(build.pages / build.phases.astro).toFixed(0)} pages/s,` +
+      ` precompress ${s(build.phases.compress)}, publish ${s(build.phases.publish)})`,
   );
   for (const weight of weights) {
     console.log(`JS before interaction, ${weight.page}: ${kb(weight.eagerGzip)} gzip (${weight.files.length} files)`);
@@ -36,6 +41,15 @@ for (const [index, products] of sizes.entries()) {
     console.log(
       `Lighthouse mobile, ${score.url}: performance ${score.performance}, accessibility ${score.accessibility}, ` +
         `LCP ${score.lcpSeconds.toFixed(2)} s, CLS ${score.cls.toFixed(3)}`,
+    );
+  }
+  if (changeToLive) {
+    const { build: rebuild } = changeToLive;
+    console.log(
+      `change to live (product ${changeToLive.productId}'s price, editors' API → ${rebuild.mode} rebuild → served page): ` +
+        `${s(changeToLive.seconds)}; rebuilt ${rebuild.pages} pages (fetch ${s(rebuild.phases.fetch)}, ` +
+        `astro ${s(rebuild.phases.astro)}, precompress ${s(rebuild.phases.compress)}, copy+publish ${s(rebuild.phases.publish)})` +
+        (rebuild.fullReason ? `; full because ${rebuild.fullReason}` : ''),
     );
   }
 }
