@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../scripts/build/build-site';
 import { siteConfig } from '../../scripts/site-config';
+import { RebuildRunner } from '../../scripts/site-server/rebuild-runner';
 import { createSiteServer } from '../../scripts/site-server/site-server';
 import { loadConfig } from '../../server/src/config';
 import { startApi } from '../../server/src/main';
 import { E2E_API_PORT, E2E_SITE_PORT, E2E_SITE_URL } from './e2e-env';
+import { E2E_ADMIN_TOKEN, E2E_REBUILD_TOKEN } from './rebuild-env';
 
 /**
  * The real thing, end to end: the API on a fresh embedded PGlite (seeded with the demo catalogue), the site built
@@ -23,15 +25,22 @@ export default async function globalSetup() {
     PUBLIC_SITE_URL: E2E_SITE_URL,
     LOG_LEVEL: 'warn',
     DATA_DIR: join(workDir, 'data'),
+    ADMIN_TOKEN: E2E_ADMIN_TOKEN,
   };
   const api = await startApi(loadConfig(testEnv));
   const site = siteConfig(testEnv);
   const live = join(workDir, 'site');
   await buildSite(site, { live, log: (line) => console.error(line) });
-  const server = createSiteServer({ root: live, apiOrigin: new URL(site.apiBase).origin });
+  const runner = new RebuildRunner((onProgress) => buildSite(site, { live, mode: 'auto', onProgress }));
+  const server = createSiteServer({
+    root: live,
+    apiOrigin: new URL(site.apiBase).origin,
+    rebuild: { token: E2E_REBUILD_TOKEN, runner },
+  });
   await server.listen({ port: site.sitePort, host: site.siteHost });
 
   return async () => {
+    await runner.idle();
     await server.close();
     await api.close();
     await rm(workDir, { recursive: true, force: true });

@@ -1,0 +1,75 @@
+import type { Page, ProductCard, ProductDetailsResponse } from '@contract';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiGetter } from '../../scripts/catalogue/api-client';
+import type { RebuildStatus } from '../../scripts/site-server/rebuild-runner';
+import { formatPrice } from '../../src/lib/money';
+import { E2E_API_URL } from './e2e-env';
+import { E2E_ADMIN_TOKEN, E2E_REBUILD_TOKEN } from './rebuild-env';
+
+const apiGet = apiGetter(E2E_API_URL, 'en', 10_000);
+const rebuildAuth = { authorization: `Bearer ${E2E_REBUILD_TOKEN}` };
+
+/** The oldest product: the last one other tests pick, so moving its price disturbs nobody. */
+async function oldestProduct(): Promise<ProductDetailsResponse['product']> {
+  const { last_page } = await apiGet<Page<ProductCard>>('/products?per_page=100&sort=newest');
+  const last = await apiGet<Page<ProductCard>>(`/products?per_page=100&sort=newest&page=${last_page}`);
+  const card = last.data.at(-1)!;
+  return (await apiGet<ProductDetailsResponse>(`/products/${card.id}`)).product;
+}
+
+async function waitForBuild(request: APIRequestContext, id: string): Promise<RebuildStatus> {
+  let status: RebuildStatus | undefined;
+  await expect
+    .poll(
+      async () => {
+        status = await (await request.get('/_haat/rebuild/status', { headers: rebuildAuth })).json();
+        return status?.state === 'idle' && status.last?.id === id;
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(true);
+  return status!;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test("a content editor's price change shows on the page after a rebuild, in both languages", async ({ request }) => {
+  const product = await oldestProduct();
+  const price = Math.max(...product.variants.map((variant) => variant.price)) + 37;
+  const edit = await request.patch(`${E2E_API_URL}/admin/products/${product.id}`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: { variants: product.variants.map((variant) => ({ id: variant.id, price })) },
+  });
+  expect(edit.status()).toBe(200);
+  const before = await (await request.get(`/product/${product.id}`)).text();
+  expect(before).not.toContain(formatPrice(price, 'en'));
+
+  const [first, second] = await Promise.all([
+    request.post('/_haat/rebuild', { headers: rebuildAuth }),
+    request.post('/_haat/rebuild', { headers: rebuildAuth }),
+  ]);
+  expect([first.status(), second.status()]).toEqual([202, 202]);
+  const { id } = await first.json();
+  expect((await second.json()).id).toBe(id);
+
+  const status = await waitForBuild(request, id);
+  expect(status.last).toMatchObject({ status: 'succeeded', mode: 'incremental' });
+
+  // The static HTML, as a browser without JavaScript gets it.
+  const english = await (await request.get(`/product/${product.id}`)).text();
+  const bengali = await (await request.get(`/bn/product/${product.id}`)).text();
+  expect(english).toContain(formatPrice(price, 'en'));
+  expect(bengali).toContain(formatPrice(price, 'bn'));
+});
+
+test('a rebuild request without the token is refused and starts nothing', async ({ request }) => {
+  const before: RebuildStatus = await (await request.get('/_haat/rebuild/status', { headers: rebuildAuth })).json();
+  const strangers: Record<string, string>[] = [{}, { authorization: 'Bearer not-the-token' }];
+  for (const headers of strangers) {
+    expect((await request.post('/_haat/rebuild', { headers })).status()).toBe(401);
+    expect((await request.get('/_haat/rebuild/status', { headers })).status()).toBe(401);
+  }
+  const after: RebuildStatus = await (await request.get('/_haat/rebuild/status', { headers: rebuildAuth })).json();
+  expect(after.state).toBe('idle');
+  expect(after.last?.id).toBe(before.last?.id);
+});
