@@ -4,8 +4,7 @@
  * `imageAttributes`). One attempt: an image that fails shows IMAGE_PLACEHOLDER and is never retried (section 8).
  * The URLs of the last 200 loaded images are kept for the browser tab, and an image among them is shown at once.
  */
-import { IMAGE_PLACEHOLDER } from '@/lib/image';
-import { LAZY_IMAGES, parseStoredImages, RecentImages, visibleEnough } from './lazy-images';
+import { IMAGE_PLACEHOLDER, LAZY_IMAGES, parseStoredImages, RecentImages, visibleEnough } from './lazy-images';
 
 const STORAGE_KEY = 'haat.loaded-images';
 const LAZY = 'img[data-lazy-src]';
