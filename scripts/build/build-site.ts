@@ -8,7 +8,7 @@ import type { SiteConfig } from '../site-config';
 import { astroBuild, countPages } from './astro-build';
 import { acquireBuildLock } from './build-lock';
 import { type BuildState, readBuildState, readSnapshots, saveBuildState } from './build-state';
-import { hardLinkCopy, overlay } from './overlay';
+import { hardLinkCopy, overlay, pruneKnownAssets } from './overlay';
 import { precompress } from './precompress';
 import { newBuildDir, publish } from './publish';
 
@@ -42,8 +42,11 @@ export interface BuildOptions {
   onProgress?: (progress: BuildProgress) => void;
 }
 
-/** Changes saved within this long before the last fetch began are fetched again (clock skew, slow commits). */
-const SINCE_MARGIN_MS = 30_000;
+/**
+ * Changes saved up to this long before the last fetch began are fetched again: a write whose transaction began
+ * before the fetch (its updated_at is the transaction's start) may commit after the fetch read that product.
+ */
+const SINCE_MARGIN_MS = 5_000;
 /** The sitemap lists every page; a scoped build's would list only the pages it rendered. */
 const keepLiveSitemap = (file: string) => /^sitemap[-\w]*\.xml(\.(br|gz))?$/.test(file);
 
@@ -147,6 +150,7 @@ async function incrementalBuild(ctx: Context, state: BuildState): Promise<BuildR
     const astro = clock.lap();
     ctx.progress('compress');
     const pages = await countPages(partialDir);
+    await pruneKnownAssets(partialDir, liveDir);
     await precompress(partialDir);
     const compress = clock.lap();
     ctx.progress('publish');

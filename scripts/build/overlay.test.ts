@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acquireBuildLock, BuildBusy } from './build-lock';
-import { hardLinkCopy, overlay } from './overlay';
+import { hardLinkCopy, overlay, pruneKnownAssets } from './overlay';
 
 let work: string;
 beforeEach(async () => {
@@ -40,6 +40,7 @@ describe('hardLinkCopy and overlay', () => {
     expect((await stat(join(next, 'product/2/index.html'))).ino).toBe(
       (await stat(join(live, 'product/2/index.html'))).ino,
     );
+    await pruneKnownAssets(fresh, live);
     const written = await overlay(fresh, next, (file) => file.startsWith('sitemap'));
 
     expect(written).toBe(2);

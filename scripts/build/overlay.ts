@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { mapLimit } from '../map-limit';
 
@@ -20,7 +20,11 @@ async function listTree(root: string): Promise<{ dirs: string[]; files: string[]
 export async function hardLinkCopy(source: string, target: string): Promise<void> {
   const { dirs, files } = await listTree(source);
   await mkdir(target, { recursive: true });
-  for (const dir of dirs.sort()) await mkdir(join(target, dir), { recursive: true });
+  // Parents before children, each depth's folders at once.
+  const byDepth = Map.groupBy(dirs, (dir) => dir.split(sep).length);
+  for (const depth of [...byDepth.keys()].sort((a, b) => a - b)) {
+    await mapLimit(byDepth.get(depth)!, 64, (dir) => mkdir(join(target, dir)));
+  }
   await mapLimit(files, 64, (file) => link(join(source, file), join(target, file)));
 }
 
@@ -31,17 +35,31 @@ const exists = (path: string) =>
   );
 
 /**
+ * Removes from a fresh build the hashed assets (`_astro/`) that the live site already has: same name, same bytes,
+ * so they need neither compressing nor copying.
+ */
+export async function pruneKnownAssets(build: string, live: string): Promise<void> {
+  let assets: string[];
+  try {
+    assets = await readdir(join(build, '_astro'));
+  } catch {
+    return;
+  }
+  await mapLimit(assets, 16, async (name) => {
+    if (await exists(join(live, '_astro', name))) await rm(join(build, '_astro', name));
+  });
+}
+
+/**
  * Writes every file of `source` into `target` (a hard-link copy of the live site) by copying to a temporary name
- * and renaming over the old entry, so the live site's files are untouched. Hashed assets under `_astro/` that
- * the target already has are the same bytes and are skipped; `keep` names files that stay as they are.
- * Answers the number of files written.
+ * and renaming over the old entry, so the live site's files are untouched; `keep` names files that stay as they
+ * are. Answers the number of files written.
  */
 export async function overlay(source: string, target: string, keep: (path: string) => boolean = () => false) {
   const { files } = await listTree(source);
   const written = await mapLimit(files, 16, async (file) => {
     const destination = join(target, file);
     if (keep(file)) return 0;
-    if (file.startsWith(`_astro${sep}`) && (await exists(destination))) return 0;
     await mkdir(dirname(destination), { recursive: true });
     const temporary = `${destination}.overlay-${process.pid}`;
     await copyFile(join(source, file), temporary);
