@@ -39,13 +39,29 @@ for (const { locale, prefix } of LOCALES) {
     for (const { slug, name } of flatten(categories)) {
       await expect(links.and(page.locator(`[href$="?category=${slug}"]`))).toContainText(name);
     }
-    const productLinks = page.locator('section[aria-labelledby="shop-products"] a[href*="/product/"]');
+    const productLinks = page.locator('[data-listing] a[href*="/product/"]');
     await expect(productLinks.first()).toBeVisible();
     const id = (await productLinks.first().getAttribute('href'))?.match(/\/product\/(\d+)/)?.[1];
     const { product } = await apiGet<ProductDetailsResponse>(`/products/${id}`);
     expect(product.seller.id).toBe(vendor.id);
   });
 }
+
+test('a category link on a shop profile filters its listing to that category', async ({ page }) => {
+  const apiGet = apiGetter(E2E_API_URL, 'en', 10_000);
+  const vendor = (await apiGet<Vendor[]>('/vendor')).find((candidate) => candidate.product_count > 0)!;
+  const [top] = await apiGet<Category[]>(`/vendor/${vendor.id}/categories`);
+  const leaf = flatten([top!]).findLast((category) => category.product_count > 0)!;
+  await page.goto(`/shop/profile/${vendor.id}`);
+  await page.locator(`[data-shop-categories] a[href$="?category=${leaf.slug}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`\\?category=${leaf.slug}$`));
+  const count = page.locator('[data-listing-count]');
+  await expect(count).toHaveText(new RegExp(`^${leaf.product_count} products?$`));
+  const href = await page.locator('[data-listing] a[href*="/product/"]').first().getAttribute('href');
+  const { product } = await apiGet<ProductDetailsResponse>(`/products/${href?.match(/\/product\/(\d+)/)?.[1]}`);
+  expect(product.seller.id).toBe(vendor.id);
+  expect(product.category.slug).toBe(leaf.slug);
+});
 
 test('the bare shop profile address shows the list of shops', async ({ page }) => {
   await page.goto('/bn/shop/profile');
