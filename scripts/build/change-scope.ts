@@ -5,7 +5,7 @@
 import type { Category, ProductCard, Ref } from '@contract';
 import type { BuildScope } from '../../src/lib/build-scope';
 import { type CatalogueSnapshot, flattenCategories } from '../../src/lib/catalogue';
-import { categoryPath, productPath } from '../../src/lib/paths';
+import { categoryPath, productPath, shopPath } from '../../src/lib/paths';
 
 /** The lists an incremental fetch reads again in full (they are small). */
 export type CatalogueLists = Pick<
@@ -87,7 +87,7 @@ export function rebuildScope(
     for (const category of withAncestors(snapshot.categories, card.category.id)) {
       paths.add(`${categoryPath(category.slug)}/*`);
     }
-    paths.add(`/shop/profile/${card.seller.id}/*`);
+    paths.add(`${shopPath(card.seller.id)}/*`);
   }
   if (flashSalesChanged || changed.some((card) => card.flash_sale_ends_at !== null)) paths.add('/flash-sales/*');
   return { paths: [...paths].sort() };

@@ -1,0 +1,113 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ProductCard } from '@contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CatalogueSnapshot } from '../../src/lib/catalogue';
+import { fetchChanges } from './fetch-changes';
+
+const SINCE = new Date('2026-01-10T00:00:00Z');
+const BEFORE = '2026-01-01T00:00:00.000Z';
+const AFTER = '2026-01-11T00:00:00.000Z';
+
+const card = (id: number, price: number, updated_at: string) =>
+  ({
+    id,
+    price,
+    updated_at,
+    category: { id: 1 },
+    seller: { id: 7 },
+    brand: null,
+    flash_sale_ends_at: null,
+  }) as unknown as ProductCard;
+const detailsOf = (id: number, price: number, related: number[] = []) => ({
+  product: { id, price },
+  relatedProducts: related.map((other) => card(other, 1, BEFORE)),
+  prevProduct: null,
+  nextProduct: null,
+});
+
+const lists = {
+  home_info: {},
+  home_slider: [],
+  home_banner: [],
+  brands: [],
+  flash_sales: [],
+  collections: [],
+  vendors: [],
+};
+const categories = [{ id: 1, slug: 'tea', name: 'Tea', parent_id: null, image: null, product_count: 3, children: [] }];
+
+function previousSnapshot(locale: 'en' | 'bn'): CatalogueSnapshot {
+  return {
+    locale,
+    fetched_at: BEFORE,
+    ...lists,
+    categories,
+    vendor_categories: {},
+    products: [card(1, 100, BEFORE), card(2, 200, BEFORE), card(3, 300, BEFORE)],
+    details: { '1': detailsOf(1, 100), '2': detailsOf(2, 200, [1]), '3': detailsOf(3, 300) },
+  } as unknown as CatalogueSnapshot;
+}
+const previous = { en: previousSnapshot('en'), bn: previousSnapshot('bn') };
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+/** An API whose listing answers `changed` to updated_since and counts `total` products. */
+async function api(changed: ProductCard[], total = 3, calls: string[] = []): Promise<string> {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '', 'http://api');
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    calls.push(`${path}${url.search}`);
+    let data: unknown = (lists as Record<string, unknown>)[path.slice(1)] ?? [];
+    if (path === '/category') data = categories;
+    if (path === '/products') {
+      const rows = url.searchParams.has('updated_since') ? changed : [];
+      data = {
+        data: rows,
+        per_page: 100,
+        total_count: url.searchParams.has('updated_since') ? rows.length : total,
+        current_page: 1,
+        last_page: 1,
+      };
+    }
+    if (path === '/products/details') {
+      data = (url.searchParams.get('ids') ?? '')
+        .split(',')
+        .map((id) => detailsOf(Number(id), Number(id) === 1 ? 90 : 0));
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ success: true, message: '', data }));
+  });
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/api/v1`;
+}
+
+describe('fetchChanges', () => {
+  it('patches a changed price into the snapshots and scopes its pages and the pages showing it', async () => {
+    const calls: string[] = [];
+    const changes = await fetchChanges({ apiBase: await api([card(1, 90, AFTER)], 3, calls), previous, since: SINCE });
+    if (changes.kind !== 'patch') throw new Error(`expected a patch, got ${JSON.stringify(changes)}`);
+    expect(changes.changed).toEqual([1]);
+    expect(changes.scope.paths).toEqual(expect.arrayContaining(['/', '/product/1', '/product/2', '/categories/tea/*']));
+    expect(changes.scope.paths).not.toContain('/product/3');
+    const [en] = changes.snapshots;
+    expect(en!.products.map((product) => product.price)).toEqual([90, 200, 300]);
+    expect(en!.details['3']).toBe(previous.en.details['3']);
+    expect(calls).toContain(
+      `/products?per_page=100&page=1&sort=newest&updated_since=${encodeURIComponent(SINCE.toISOString())}`,
+    );
+  });
+
+  it('answers unchanged when nothing moved', async () => {
+    expect(await fetchChanges({ apiBase: await api([]), previous, since: SINCE })).toEqual({ kind: 'unchanged' });
+  });
+
+  it('asks for a full build when a product was added, or the API ignores updated_since', async () => {
+    const added = await fetchChanges({ apiBase: await api([card(4, 10, AFTER)], 4), previous, since: SINCE });
+    expect(added).toMatchObject({ kind: 'structural', reason: expect.stringMatching(/added/) });
+    await new Promise<void>((done) => server!.close(() => done()));
+    const ignoring = await fetchChanges({ apiBase: await api([card(2, 200, BEFORE)]), previous, since: SINCE });
+    expect(ignoring).toEqual({ kind: 'structural', reason: 'the API does not filter by updated_since' });
+  });
+});
