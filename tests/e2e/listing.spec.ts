@@ -1,0 +1,133 @@
+import type { Page as ApiPage, Category, Locale, ProductCard, ProductFacets } from '@contract';
+import { expect, type Page, test } from '@playwright/test';
+import { apiGetter } from '../../scripts/catalogue/api-client';
+import bn from '../../src/i18n/bn.json' with { type: 'json' };
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import { E2E_API_URL } from './e2e-env';
+
+const LOCALES: { locale: Locale; prefix: string; strings: typeof en.listing }[] = [
+  { locale: 'en', prefix: '', strings: en.listing },
+  { locale: 'bn', prefix: '/bn', strings: bn.listing },
+];
+
+const cardIds = (page: Page) =>
+  page
+    .locator('[data-listing-grid] [data-product-id]')
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))));
+
+const ids = (answer: ApiPage<ProductCard>) => answer.data.map((card) => card.id);
+
+const status = (page: Page) => page.locator('[data-listing-status]');
+
+/** Scrolls the sentinel into view until the loader says there is nothing more. */
+async function scrollToEnd(page: Page, noMore: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.locator('[data-listing-sentinel]').scrollIntoViewIfNeeded();
+        return status(page).innerText();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(noMore);
+}
+
+for (const { locale, prefix, strings } of LOCALES) {
+  test(`a filter and a sort go into the URL, match the API, scroll to the end and come back (${locale})`, async ({
+    page,
+  }) => {
+    const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
+    const facets = await apiGet<ProductFacets>('/products/facets');
+    // More than one page, few enough to scroll through.
+    const colour = facets.colors.find((value) => value.count > 24 && value.count <= 100);
+    if (!colour) throw new Error('The demo seed has no colour with 25 to 100 products');
+
+    await page.goto(`${prefix}/shop/all-products`);
+    await page.locator('label', { has: page.locator(`input[name="color"][value="${colour.value}"]`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop/all-products/?\\?color=${colour.value}$`));
+    await page.locator('select[name="sort"]').selectOption('price_asc');
+    await expect(page).toHaveURL(new RegExp(`\\?color=${colour.value}&sort=price_asc$`));
+    await expect(page.locator('[data-listing-chips]')).toContainText(colour.label);
+
+    const sorted = await apiGet<ApiPage<ProductCard>>(`/products?color=${colour.value}&sort=price_asc&per_page=100`);
+    await expect.poll(() => cardIds(page)).toEqual(ids(sorted).slice(0, 24));
+    await scrollToEnd(page, strings.noMore);
+    expect(await cardIds(page)).toEqual(ids(sorted));
+    expect(sorted.total_count).toBe(colour.count);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`\\?color=${colour.value}$`));
+    await expect(page.locator('select[name="sort"]')).toHaveValue('newest');
+    const newest = await apiGet<ApiPage<ProductCard>>(`/products?color=${colour.value}&per_page=24`);
+    await expect.poll(() => cardIds(page)).toEqual(ids(newest));
+    await expect(page.locator(`input[name="color"][value="${colour.value}"]`)).toBeChecked();
+  });
+
+  test(`a page past the end says there is no more, and bogus filters do not break the page (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/shop/all-products?page=999`);
+    await expect(status(page)).toHaveText(strings.noMore);
+    expect(await cardIds(page)).toEqual([]);
+
+    const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
+    const { colors } = await apiGet<ProductFacets>('/products/facets');
+    const colour = colors[0]!.value;
+    await page.goto(`${prefix}/shop/all-products?brand=no-such-brand&color=${colour}&rating=banana&sort=cheapest`);
+    await expect(page).toHaveURL(new RegExp(`\\?color=${colour}$`));
+    const expected = await apiGet<ApiPage<ProductCard>>(`/products?color=${colour}&per_page=24`);
+    await expect.poll(() => cardIds(page)).toEqual(ids(expected));
+    await expect(status(page)).not.toHaveText(strings.error);
+  });
+
+  test(`the header search finds a product by name and shows the filters (${locale})`, async ({ page }) => {
+    const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
+    const product = (await apiGet<ApiPage<ProductCard>>('/products?per_page=1&page=40')).data[0]!;
+    await page.goto(`${prefix}/`);
+    const input = page.locator('#site-search');
+    await input.fill(product.name);
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/shop\/all-products\/?\?q=/);
+    await expect(page.locator('[data-listing-search]')).toHaveText(strings.resultsFor.replace('{{q}}', product.name));
+    await expect(page.locator(`[data-listing-grid] [data-product-id="${product.id}"]`)).toBeVisible();
+    await expect(page.locator('[data-listing-form]')).toBeAttached();
+  });
+}
+
+test('a category page filters within its category, from the drawer at 320 px (bn)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const apiGet = apiGetter(E2E_API_URL, 'bn', 10_000);
+  const categories = await apiGet<Category[]>('/category');
+  const category = categories[0]!;
+  const { brands } = await apiGet<ProductFacets>(`/products/facets?category=${category.slug}`);
+  const brand = brands[0]!;
+  await page.goto(`/bn/categories/${category.slug}`);
+  await expect(page.locator('h1')).toHaveText(category.name);
+  await page.getByText(bn.listing.filters, { exact: true }).click();
+  await page.locator('label', { has: page.locator(`input[name="brand"][value="${brand.value}"]`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/bn/categories/${category.slug}/?\\?brand=${brand.value}$`));
+  const expected = await apiGet<ApiPage<ProductCard>>(
+    `/products?category=${category.slug}&brand=${brand.value}&per_page=24`,
+  );
+  await expect.poll(() => cardIds(page)).toEqual(ids(expected));
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});
+
+test('the layout pages and category ids show the listing, canonical at its one address', async ({ page }) => {
+  const [category] = await apiGetter(E2E_API_URL, 'bn', 10_000)<Category[]>('/category');
+  const canonicals = {
+    '/shop/sidebar/list': '/shop/all-products/',
+    '/shop/nosidebar/fullwidth': '/shop/all-products/',
+    '/bn/shop/sidebar': '/bn/shop/all-products/',
+    [`/bn/shop/all-products/${category!.id}`]: `/bn/categories/${category!.slug}/`,
+  };
+  for (const [path, canonical] of Object.entries(canonicals)) {
+    await page.goto(path);
+    await expect(page.locator('[data-listing-grid] [data-product-id]')).toHaveCount(24);
+    const href = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(href ?? '').pathname).toBe(canonical);
+  }
+});
