@@ -9,6 +9,7 @@ import {
   isProxiable,
   NO_SCRIPT_HIDDEN,
   nativeImageAttributes,
+  noscriptImageAttributes,
   proxyUrl,
   SRCSET_WIDTHS,
   srcset,
@@ -95,6 +96,11 @@ describe('imageAttributes', () => {
     expect(nativeImageAttributes({ ...card, preset: undefined }).src).toBe(upload);
   });
 
+  it('keeps an empty alt, which marks a decorative image', () => {
+    expect(imageAttributes({ ...card, alt: '' }).alt).toBe('');
+    expect(imageAttributes({ ...card, alt: '', hero: true }).alt).toBe('');
+  });
+
   it('sizes the empty box by the image proportions', () => {
     expect(decodeURIComponent(emptyBox(1600, 600))).toContain('width="1600" height="600"');
   });
@@ -120,8 +126,14 @@ describe('imageMarkup', () => {
     expect(image).toContain(`data-lazy-src="${escaped(native.src)}"`);
     expect(image?.match(/ [a-z-]+=/g)?.length).toBe(Object.keys(imageAttributes(options)).length);
     expect(noscript).toBe(
-      `<img src="${escaped(native.src)}" srcset="${escaped(native.srcset)}" alt="Shirt &quot;Navy&quot; &amp; co" width="300" height="300" loading="lazy" decoding="async"></noscript>`,
+      `<img src="${escaped(native.src)}" alt="Shirt &quot;Navy&quot; &amp; co" width="300" height="300" loading="lazy" decoding="async"></noscript>`,
     );
+  });
+
+  it('gives the <noscript> copy one natively lazy source and no srcset', () => {
+    expect(noscriptImageAttributes({ ...options, hero: true })).toMatchObject({ loading: 'lazy' });
+    expect(noscriptImageAttributes(options).srcset).toBeUndefined();
+    expect(noscriptImageAttributes(options).src).toBe(nativeImageAttributes(options).src);
   });
 
   it('writes the hero alone', () => {

@@ -74,7 +74,7 @@ export type ImageAttributes = Record<string, string>;
 const defined = (attributes: Record<string, string | number | undefined>): ImageAttributes =>
   Object.fromEntries(
     Object.entries(attributes)
-      .filter(([, value]) => value !== undefined && value !== '')
+      .filter(([, value]) => value !== undefined)
       .map(([name, value]) => [name, String(value)]),
   );
 
@@ -121,8 +121,17 @@ const imgTag = (attributes: ImageAttributes) =>
     .map(([name, value]) => `${name}="${attributeValue(value)}"`)
     .join(' ')}>`;
 
+/**
+ * The <noscript> copy of a lazy image, for visitors without JavaScript: natively lazy, one source (the 1x
+ * fallback) and no srcset, which would repeat the longest attribute of the page once more for few visitors.
+ */
+export function noscriptImageAttributes(options: ImageOptions): ImageAttributes {
+  const { srcset: _srcset, sizes: _sizes, ...attributes } = nativeImageAttributes({ ...options, hero: false });
+  return attributes;
+}
+
 /** `imageAttributes` as HTML, with the <noscript> copy of a lazy image (for markup built as strings). */
 export function imageMarkup(options: ImageOptions): string {
   const image = imgTag(imageAttributes(options));
-  return options.hero ? image : `${image}<noscript>${imgTag(nativeImageAttributes(options))}</noscript>`;
+  return options.hero ? image : `${image}<noscript>${imgTag(noscriptImageAttributes(options))}</noscript>`;
 }
