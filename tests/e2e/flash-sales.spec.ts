@@ -1,4 +1,7 @@
+import type { CategoryFlashSale } from '@contract';
 import { expect, type Page, test } from '@playwright/test';
+import { apiGetter } from '../../scripts/catalogue/api-client';
+import { E2E_API_URL } from './e2e-env';
 
 const LOCALES = [
   { prefix: '', digits: /^[0-9]{2,}$/, summary: /^Ends in / },
@@ -48,6 +51,9 @@ test('the home flash sales tick and leave once ended', async ({ page }) => {
   await page.goto('/');
   const seconds = page.locator('[data-flash-sale] [data-countdown-part="seconds"]').first();
   await expect(seconds).toHaveText(/^[0-9]{2}$/);
+  const sales = await apiGetter(E2E_API_URL, 'en', 10_000)<CategoryFlashSale[]>('/category/category-wise-flash-sales');
+  const saleCount = new Set(sales.map((entry) => entry.flash_sale.id)).size;
+  await expect(page.locator('[data-flash-sale] [aria-live="polite"]')).toHaveCount(saleCount);
   const first = await seconds.innerText();
   await page.clock.runFor(1000);
   await expect(seconds).not.toHaveText(first);
