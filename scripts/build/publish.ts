@@ -32,8 +32,17 @@ async function currentTarget(live: string): Promise<string | 'directory' | null>
   }
 }
 
+/** A fresh folder named by the time, made unique when two builds start within the same millisecond. */
 export async function newBuildDir(buildsDir: string): Promise<string> {
-  const dir = join(buildsDir, new Date().toISOString().replace(/[:.]/g, '-'));
-  await mkdir(dir, { recursive: true });
-  return dir;
+  await mkdir(buildsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  for (let attempt = 0; ; attempt += 1) {
+    const dir = join(buildsDir, attempt === 0 ? stamp : `${stamp}-${attempt}`);
+    try {
+      await mkdir(dir);
+      return dir;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
 }

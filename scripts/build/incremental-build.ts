@@ -1,0 +1,100 @@
+import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { LOCALES } from '@contract';
+import type { BuildScope } from '../../src/lib/build-scope';
+import type { CatalogueSnapshot } from '../../src/lib/catalogue';
+import { fetchChanges } from '../catalogue/fetch-changes';
+import { astroBuild, countPages } from './astro-build';
+import { astroEnv, type BuildContext, type BuildResult, phaseClock } from './build-context';
+import { type BuildState, readSnapshots, saveBuildState } from './build-state';
+import { hardLinkCopy, overlay, pruneKnownAssets } from './overlay';
+import { precompress } from './precompress';
+import { newBuildDir, publish } from './publish';
+
+/**
+ * Changes saved up to this long before the last fetch began are fetched again: a write whose transaction began
+ * before the fetch (its updated_at is the transaction's start) may commit after the fetch read that product.
+ */
+const SINCE_MARGIN_MS = 5_000;
+/** The sitemap lists every page; a scoped build's would list only the pages it rendered. */
+const keepLiveSitemap = (file: string) => /^sitemap[-\w]*\.xml(\.(br|gz))?$/.test(file);
+
+async function writeScopeAndSnapshots(dir: string, scope: BuildScope, snapshots: CatalogueSnapshot[]) {
+  const scopeFile = join(dir, 'scope.json');
+  await writeFile(scopeFile, JSON.stringify(scope));
+  await Promise.all(
+    snapshots.map((snapshot) => writeFile(join(dir, `${snapshot.locale}.json`), JSON.stringify(snapshot))),
+  );
+  return scopeFile;
+}
+
+/** Rejects with the first failure, but only once every task has stopped (so no task writes into a removed folder). */
+async function allSettledOrThrow<T extends unknown[]>(tasks: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(tasks);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as T;
+}
+
+/**
+ * Renders only the pages the changes touch and lays them over a hard-link copy of the live site (made while
+ * Astro renders); or answers why the whole site must be built instead.
+ */
+export async function incrementalBuild(
+  ctx: BuildContext,
+  state: BuildState,
+): Promise<BuildResult | { fullReason: string }> {
+  const liveDir = await realpath(ctx.live).catch(() => null);
+  if (!liveDir) return { fullReason: 'no live site' };
+  const clock = phaseClock();
+  const since = new Date();
+  ctx.progress('fetch');
+  const changes = await fetchChanges({
+    apiBase: ctx.config.apiBase,
+    previous: await readSnapshots(state.catalogueDir),
+    since: new Date(state.since.getTime() - SINCE_MARGIN_MS),
+  });
+  if (changes.kind === 'structural') return { fullReason: changes.reason };
+  if (changes.kind === 'unchanged') {
+    await saveBuildState(ctx.buildsDir, { since, buildId: state.buildId, pages: state.pages });
+    const phases = { fetch: clock.lap(), astro: 0, compress: 0, publish: 0 };
+    return { id: basename(liveDir), mode: 'incremental', pages: 0, seconds: clock.total(), phases };
+  }
+  const catalogueDir = await mkdtemp(join(ctx.buildsDir, '.catalogue-'));
+  const partialDir = await mkdtemp(join(ctx.buildsDir, '.partial-'));
+  const buildDir = await newBuildDir(ctx.buildsDir);
+  try {
+    const scopeFile = await writeScopeAndSnapshots(catalogueDir, changes.scope, changes.snapshots);
+    const fetch = clock.lap();
+    const expected = changes.scope.paths.length * LOCALES.length;
+    const render = async () => {
+      await astroBuild(astroEnv(ctx.config, partialDir, catalogueDir, scopeFile), partialDir, ctx.log, (done) =>
+        ctx.progress('render', done, expected),
+      );
+      const astro = clock.lap();
+      ctx.progress('compress');
+      await pruneKnownAssets(partialDir, liveDir);
+      await precompress(partialDir);
+      return { astro, compress: clock.lap() };
+    };
+    const [{ astro, compress }] = await allSettledOrThrow<[{ astro: number; compress: number }, undefined]>([
+      render(),
+      hardLinkCopy(liveDir, buildDir),
+    ]);
+    ctx.progress('publish');
+    const pages = await countPages(partialDir);
+    await overlay(partialDir, buildDir, keepLiveSitemap);
+    await publish(buildDir, ctx.live);
+    await rm(scopeFile);
+    await saveBuildState(ctx.buildsDir, { since, buildId: basename(buildDir), pages: state.pages }, catalogueDir);
+    const phases = { fetch, astro, compress, publish: clock.lap() };
+    const changedProducts = changes.changed;
+    return { id: basename(buildDir), mode: 'incremental', pages, seconds: clock.total(), phases, changedProducts };
+  } catch (error) {
+    await rm(buildDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(partialDir, { recursive: true, force: true });
+    await rm(catalogueDir, { recursive: true, force: true });
+  }
+}
