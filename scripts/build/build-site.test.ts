@@ -32,7 +32,8 @@ describe('publish', () => {
 
     const third = await fakeBuild(builds, 'third');
     await publish(third, live);
-    expect((await readdir(builds)).sort()).toEqual([second, third].map((dir) => dir.split('/').pop()).sort());
+    const listed = (await readdir(builds)).filter((name) => !name.startsWith('.'));
+    expect(listed.sort()).toEqual([second, third].map((dir) => dir.split('/').pop()).sort());
   });
 
   it('replaces a plain folder left by a manual astro build', async () => {

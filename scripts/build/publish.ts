@@ -4,8 +4,9 @@ import { basename, join, resolve } from 'node:path';
 /**
  * The live site is `dist`, a symlink to one folder under `dist-builds/`. Publishing points a fresh symlink at the
  * new build and renames it over `dist`: rename(2) is atomic, so a request sees the old site or the new one,
- * never half of each. Older builds than the previous one are removed; dot-entries (the build state, folders of
- * a build in progress) are not builds.
+ * never half of each. Builds older than the previous one are renamed to `.trash-…` at once and deleted in the
+ * background (tens of thousands of files: seconds the change need not wait for); other dot-entries (the build
+ * state, folders of a build in progress) are not builds.
  */
 export async function publish(buildDir: string, live: string): Promise<void> {
   const buildsDir = resolve(buildDir, '..');
@@ -17,9 +18,14 @@ export async function publish(buildDir: string, live: string): Promise<void> {
   await rename(temp, live);
   const keep = new Set([basename(buildDir), previous && previous !== 'directory' ? basename(previous) : '']);
   for (const name of await readdir(buildsDir)) {
-    if (!keep.has(name) && !name.startsWith('.')) await rm(join(buildsDir, name), { recursive: true, force: true });
+    if (keep.has(name) || (name.startsWith('.') && !name.startsWith(TRASH))) continue;
+    const trash = name.startsWith(TRASH) ? name : `${TRASH}${name}`;
+    if (trash !== name) await rename(join(buildsDir, name), join(buildsDir, trash));
+    rm(join(buildsDir, trash), { recursive: true, force: true }).catch(() => {});
   }
 }
+
+const TRASH = '.trash-';
 
 /** The folder the live symlink points at, 'directory' if it is a plain folder, or null if absent. */
 async function currentTarget(live: string): Promise<string | 'directory' | null> {
