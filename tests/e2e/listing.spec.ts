@@ -131,3 +131,18 @@ test('the layout pages and category ids show the listing, canonical at its one a
     expect(new URL(href ?? '').pathname).toBe(canonical);
   }
 });
+
+test('a failed load shows the error and Retry, which loads the page (bn)', async ({ page }) => {
+  await page.goto('/bn/shop/all-products');
+  await expect(page.locator('[data-listing-grid] [data-product-id]')).toHaveCount(24);
+  const products = /\/api\/v1\/products\?/;
+  await page.route(products, (route) => route.abort());
+  await page.locator('[data-listing-sentinel]').scrollIntoViewIfNeeded();
+  await expect(status(page)).toHaveText(bn.listing.error);
+  const retry = page.getByRole('button', { name: bn.listing.retry });
+  await expect(retry).toBeVisible();
+  await page.unroute(products);
+  await retry.click();
+  await expect.poll(() => page.locator('[data-listing-grid] [data-product-id]').count()).toBeGreaterThanOrEqual(48);
+  await expect(retry).toBeHidden();
+});

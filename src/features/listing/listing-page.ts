@@ -164,7 +164,11 @@ export function mountListing(root: HTMLElement): void {
     loader = retryLoad(loader);
     void loadNext();
   });
-  addEventListener('popstate', () => change(parseListing(new URLSearchParams(location.search), base), 'none'));
+  addEventListener('popstate', () => {
+    // A fragment link (the skip link) also fires popstate: only a different listing reloads.
+    const next = parseListing(new URLSearchParams(location.search), base);
+    if (listingSearch(next) !== listingSearch(state)) change(next, 'none');
+  });
   const onScroll = throttle(checkSentinel);
   addEventListener('scroll', onScroll, { passive: true });
   addEventListener('resize', onScroll, { passive: true });
