@@ -63,13 +63,13 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
 /**
  * Pulls the catalogue from the API, prerenders the site into a fresh folder, precompresses it and publishes it
  * atomically; with mode 'auto' and a previous build, only the pages of what changed. One build at a time per
- * site (a lock file beside the builds). Any failure leaves the live site as it was and rejects with one line.
+ * site (`<live>-builds/.build.lock`, kept out of git with the builds). Any failure leaves the live site as it was and rejects with one line.
  */
 export async function buildSite(config: SiteConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const { log = () => {}, live = resolve('dist'), mode = 'full', onProgress = () => {} } = options;
   const buildsDir = `${live}-builds`;
   await mkdir(buildsDir, { recursive: true });
-  const release = await acquireBuildLock(`${buildsDir}.lock`);
+  const release = await acquireBuildLock(join(buildsDir, '.build.lock'));
   const progress = (phase: BuildPhase, done = 0, total = 0) => onProgress({ phase, done, total });
   const ctx: BuildContext = { config, live, buildsDir, log, progress };
   try {
