@@ -86,6 +86,22 @@ describe('errors', () => {
     }
   });
 
+  it('answers a URL that does not decode with 400 in the error shape, with CORS so the storefront sees it', async () => {
+    const response = await app.inject({
+      url: '/api/v1/products/%E0%A4%A',
+      headers: { origin: SITE_ORIGIN, 'accept-language': 'bn' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+    expect(failureOf(response).code).toBe('BAD_REQUEST');
+    expect(failureOf(response).message).not.toBe('The request could not be understood.');
+
+    const foreign = await app.inject({ url: '/api/v1/%E0%A4%A', headers: { origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('hides internals of an unexpected error behind 500 INTERNAL', async () => {
     const response = await app.inject({ url: '/api/v1/test/boom', headers: { 'accept-language': 'bn' } });
     expect(response.statusCode).toBe(500);

@@ -16,7 +16,7 @@ import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { registerAuthSeam } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { ok } from './plugins/envelope';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { languageHeaders, registerI18n } from './plugins/i18n';
 import { registerUploads } from './plugins/uploads';
 
@@ -38,7 +38,7 @@ export interface AppOptions {
 
 /** The API as a Fastify instance, not listening: main.ts listens, tests call `inject`. */
 export async function buildApp({ db, config, logger = false }: AppOptions) {
-  const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, frameworkErrors: frameworkErrorHandler(config.corsOrigins) }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is "wrong content type" (400), not a string the schemas would reject.

@@ -14,3 +14,12 @@ export async function registerCors(app: FastifyInstance, origins: string[]): Pro
     maxAge: 600,
   });
 }
+
+/**
+ * The CORS headers @fastify/cors would have added, for answers sent before any hook runs (a malformed URL):
+ * without them the browser hides the 400 from the storefront, which must see it to show the 404 page.
+ */
+export function corsHeadersFor(origin: string | undefined, origins: string[]): Record<string, string> {
+  if (origin === undefined || !origins.includes(origin)) return {};
+  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
+}

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import type { ApiFailure, Locale } from '../contract';
-import { translate } from '../i18n/locale';
+import { negotiateLocale, translate } from '../i18n/locale';
+import { corsHeadersFor } from './cors';
 import { AppError, FAILURES, type FailureStatus } from './http-errors';
 
 const zodMessages: Record<Locale, { localeError: z.core.$ZodErrorMap }> = {
@@ -84,4 +85,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     });
     return sendFailure(reply, 404, failure(request, 404, message));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures found before routing (a URL that does not decode), when no hook has run.
+ * They still answer in the one error shape, in the request's language, with the CORS headers.
+ */
+export function frameworkErrorHandler(corsOrigins: string[]) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = clientStatus(error.statusCode) ?? 400;
+    const locale = negotiateLocale(request.headers['accept-language']);
+    const { code, key } = FAILURES[status];
+    reply.headers(corsHeadersFor(request.headers.origin, corsOrigins));
+    return sendFailure(reply, status, { success: false, message: translate(locale, key), code });
+  };
 }
