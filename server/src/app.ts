@@ -38,7 +38,10 @@ export interface AppOptions {
 
 /** The API as a Fastify instance, not listening: main.ts listens, tests call `inject`. */
 export async function buildApp({ db, config, logger = false }: AppOptions) {
-  const app = Fastify({ logger, frameworkErrors: frameworkErrorHandler(config.corsOrigins) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    frameworkErrors: frameworkErrorHandler(config.corsOrigins),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is "wrong content type" (400), not a string the schemas would reject.
