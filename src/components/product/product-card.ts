@@ -1,8 +1,7 @@
 import type { Locale, ProductCard } from '@contract';
-import { discountPercent } from '@/features/product/product';
+import { priceView } from '@/features/product/product-text';
 import type { Translate } from '@/i18n';
 import { imageMarkup } from '@/lib/image';
-import { formatNumber, formatPrice } from '@/lib/money';
 import { localePath, productPath } from '@/lib/paths';
 
 /**
@@ -28,7 +27,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
-/** The price line: sale price, and the struck regular price with a discount badge when there is a discount. */
+/** The price line (Price.astro renders it too): sale price, and the struck regular price with a badge when discounted. */
 export function priceHtml(
   price: number,
   salePrice: number,
@@ -36,16 +35,15 @@ export function priceHtml(
   strings: CardStrings,
   size: 'sm' | 'lg' = 'sm',
 ): string {
-  const percent = discountPercent(price, salePrice);
-  const hidden = percent > 0 ? '' : ' hidden';
-  const badge = percent > 0 ? strings.percentOff.replace('{n}', formatNumber(percent, locale)) : '';
+  const { sale, regular, badge } = priceView(price, salePrice, strings, locale);
+  const hidden = badge ? '' : ' hidden';
   const saleClass = size === 'lg' ? 'font-bold text-2xl text-brand-800' : 'font-bold text-base';
   const regularClass = size === 'lg' ? 'text-gray-600 text-base' : 'text-gray-600 text-sm';
   return (
     '<p class="flex flex-wrap items-baseline gap-x-2 gap-y-1 whitespace-nowrap" data-price>' +
-    `<span class="${saleClass}" data-price-sale>${escapeHtml(formatPrice(salePrice, locale))}</span> ` +
+    `<span class="${saleClass}" data-price-sale>${escapeHtml(sale)}</span> ` +
     `<s class="${regularClass}"${hidden} data-price-regular><span class="sr-only">${escapeHtml(strings.regularPrice)}:</span> ` +
-    `<span data-value>${escapeHtml(formatPrice(price, locale))}</span></s> ` +
+    `<span data-value>${escapeHtml(regular)}</span></s> ` +
     `<span class="rounded bg-sale px-1.5 py-0.5 text-xs font-semibold text-white"${hidden} data-price-badge>${escapeHtml(badge)}</span>` +
     '</p>'
   );

@@ -38,7 +38,12 @@ export function stockLabel(
 }
 
 /** '20% off' / '২০% ছাড়', or '' without a discount. */
-export function discountLabel(price: number, salePrice: number, texts: ProductTexts, locale: Locale): string {
+export function discountLabel(
+  price: number,
+  salePrice: number,
+  texts: Pick<ProductTexts, 'percentOff'>,
+  locale: Locale,
+): string {
   const percent = discountPercent(price, salePrice);
   return percent > 0 ? fill(texts.percentOff, percent, locale) : '';
 }
@@ -56,7 +61,12 @@ export interface PriceView {
   badge: string;
 }
 
-export function priceView(price: number, salePrice: number, texts: ProductTexts, locale: Locale): PriceView {
+export function priceView(
+  price: number,
+  salePrice: number,
+  texts: Pick<ProductTexts, 'percentOff'>,
+  locale: Locale,
+): PriceView {
   return {
     sale: formatPrice(salePrice, locale),
     regular: formatPrice(price, locale),
