@@ -28,12 +28,12 @@ async function writeScopeAndSnapshots(dir: string, scope: BuildScope, snapshots:
   return scopeFile;
 }
 
-/** Rejects with the first failure, but only once every task has stopped (so no task writes into a removed folder). */
-async function allSettledOrThrow<T extends unknown[]>(tasks: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
-  const results = await Promise.allSettled(tasks);
-  const failure = results.find((result) => result.status === 'rejected');
+/** `main`'s value once every task has settled, or the first failure: no task is left writing into a folder the caller then removes. */
+async function settleAll<T>(main: Promise<T>, ...others: Promise<unknown>[]): Promise<T> {
+  const results = await Promise.allSettled([main, ...others]);
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failure) throw failure.reason;
-  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as T;
+  return (results[0] as PromiseFulfilledResult<T>).value;
 }
 
 /**
@@ -77,10 +77,7 @@ export async function incrementalBuild(
       await precompress(partialDir);
       return { astro, compress: clock.lap() };
     };
-    const [{ astro, compress }] = await allSettledOrThrow<[{ astro: number; compress: number }, undefined]>([
-      render(),
-      hardLinkCopy(liveDir, buildDir),
-    ]);
+    const { astro, compress } = await settleAll(render(), hardLinkCopy(liveDir, buildDir));
     ctx.progress('publish');
     const pages = await countPages(partialDir);
     await overlay(partialDir, buildDir, keepLiveSitemap);
