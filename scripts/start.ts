@@ -3,8 +3,8 @@ import { loadConfig } from '../server/src/config';
 import { startApi } from '../server/src/main';
 import { buildSite } from './build/build-site';
 import { siteConfig } from './site-config';
-import { RebuildRunner } from './site-server/rebuild-runner';
 import { REBUILD_PATH } from './site-server/rebuild-routes';
+import { RebuildRunner } from './site-server/rebuild-runner';
 import { createSiteServer } from './site-server/site-server';
 
 // `npm start`: API on the embedded database (migrated and seeded if empty), a fresh build of the catalogue
