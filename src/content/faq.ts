@@ -1,5 +1,6 @@
 import type { FAQPage, WithContext } from 'schema-dts';
-import { escapeHtml, fillPlaceholders } from './store-policy';
+import { escapeHtml } from '@/lib/html';
+import { fillPlaceholders } from './store-policy';
 
 export interface FaqGroupSource {
   id: string;

@@ -1,4 +1,5 @@
 import type { HomeInfo, Locale } from '@contract';
+import { escapeHtml } from '@/lib/html';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { telHref } from '@/lib/phone';
 
@@ -29,9 +30,6 @@ export function policyValues(locale: Locale): Record<string, string> {
     bankRefundDays: range(REFUND_DAYS.bank, locale),
   };
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
 /** The site facts from GET /home_info plus the policy figures, as plain text (JSON-LD) and as HTML (pages). */
 export function placeholderValues(locale: Locale, info: HomeInfo, hours: string) {

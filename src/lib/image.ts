@@ -4,6 +4,7 @@
  * any other picture is used as it is. Below-the-fold pictures are left for `src/features/lazy-images/` to load.
  */
 import { IMAGE_PROXY_PATH, IMAGE_WIDTHS, type ImagePreset, type ImageWidth } from '@contract';
+import { escapeHtml } from '@/lib/html';
 
 export interface ImageHosts {
   /** Origin of the API: its `/uploads/` are proxied, and the proxy lives there. */
@@ -113,12 +114,9 @@ export function imageAttributes(options: ImageOptions): ImageAttributes {
   });
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const attributeValue = (value: string) => value.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);
-
 const imgTag = (attributes: ImageAttributes) =>
   `<img ${Object.entries(attributes)
-    .map(([name, value]) => `${name}="${attributeValue(value)}"`)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ')}>`;
 
 /**

@@ -1,6 +1,6 @@
 import type { ProductCard } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, productCardHtml } from './product-card';
+import { productCardHtml } from './product-card';
 
 const strings = { regularPrice: 'Regular price', percentOff: '{n}% off' };
 
@@ -49,13 +49,5 @@ describe('productCardHtml', () => {
     const plain = productCardHtml(card({ sale_price: 2000 }), 'bn', strings);
     expect(plain).toContain('hidden data-price-badge></span>');
     expect(plain).toContain('২,০০০');
-  });
-});
-
-describe('escapeHtml', () => {
-  it('escapes the five HTML characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
-    );
   });
 });

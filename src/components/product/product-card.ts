@@ -1,6 +1,7 @@
 import type { Locale, ProductCard } from '@contract';
 import { priceView } from '@/features/product/product-text';
 import type { Translate } from '@/i18n';
+import { escapeHtml } from '@/lib/html';
 import { imageMarkup } from '@/lib/image';
 import { localePath, productPath } from '@/lib/paths';
 
@@ -18,13 +19,6 @@ export interface CardStrings {
 
 export function cardStrings(t: Translate): CardStrings {
   return { regularPrice: t('product.regularPrice'), percentOff: t('product.percentOff', { percent: '{n}' }) };
-}
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text or attribute value made safe to place in HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
 /** The price line (Price.astro renders it too): sale price, and the struck regular price with a badge when discounted. */
