@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Category, ProductCard } from '@contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogueSnapshot,
-  categoryBySlug,
-  categoryProductCount,
-  loadCatalogue,
-  productsInCategory,
-} from './catalogue';
+import { type CatalogueSnapshot, categoryBySlug, listingProducts, loadCatalogue } from './catalogue';
 
 const category = (id: number, slug: string, children: Category[] = []): Category => ({
   id,
@@ -20,14 +14,14 @@ const category = (id: number, slug: string, children: Category[] = []): Category
   product_count: 0,
   children,
 });
-const product = (id: number, categoryId: number) =>
-  ({ id, category: { id: categoryId, slug: '', name: '' } }) as ProductCard;
+const product = (id: number, categoryId: number, vendorId = 1) =>
+  ({ id, category: { id: categoryId, slug: '', name: '' }, seller: { id: vendorId } }) as ProductCard;
 
 const panjabi = category(2, 'panjabi-2');
 const men = category(1, 'men-1', [panjabi]);
 const snapshot = {
   categories: [men, category(3, 'women-3')],
-  products: [product(9, 2), product(8, 3), product(7, 1), product(6, 2)],
+  products: [product(9, 2), product(8, 3, 2), product(7, 1, 2), product(6, 2)],
 } as CatalogueSnapshot;
 
 describe('catalogue helpers', () => {
@@ -36,11 +30,18 @@ describe('catalogue helpers', () => {
     expect(categoryBySlug(snapshot, 'nope')).toBeUndefined();
   });
 
+  const ids = (products: ProductCard[]) => products.map((p) => p.id);
+
   it('lists the products of a category and its children in snapshot (newest-first) order', () => {
-    expect(productsInCategory(snapshot, men).map((p) => p.id)).toEqual([9, 7, 6]);
-    expect(productsInCategory(snapshot, men, 2).map((p) => p.id)).toEqual([9, 7]);
-    expect(productsInCategory(snapshot, panjabi).map((p) => p.id)).toEqual([9, 6]);
-    expect(categoryProductCount(snapshot, men)).toBe(3);
+    expect(ids(listingProducts(snapshot))).toEqual([9, 8, 7, 6]);
+    expect(ids(listingProducts(snapshot, { category: men }))).toEqual([9, 7, 6]);
+    expect(ids(listingProducts(snapshot, { category: panjabi }))).toEqual([9, 6]);
+  });
+
+  it("lists a shop's products, within a category when one is given", () => {
+    expect(ids(listingProducts(snapshot, { vendorId: 2 }))).toEqual([8, 7]);
+    expect(ids(listingProducts(snapshot, { category: men, vendorId: 2 }))).toEqual([7]);
+    expect(listingProducts(snapshot, { vendorId: 3 })).toEqual([]);
   });
 });
 

@@ -61,20 +61,6 @@ export function categoryBySlug(snapshot: CatalogueSnapshot, slug: string): Categ
   return flattenCategories(snapshot.categories).find((category) => category.slug === slug);
 }
 
-function productsUnder(snapshot: CatalogueSnapshot, category: Category): ProductCard[] {
-  const ids = new Set(flattenCategories([category]).map((c) => c.id));
-  return snapshot.products.filter((product) => ids.has(product.category.id));
-}
-
-/** Products of a category and all its descendants, newest first. */
-export function productsInCategory(snapshot: CatalogueSnapshot, category: Category, limit?: number): ProductCard[] {
-  return productsUnder(snapshot, category).slice(0, limit);
-}
-
-export function categoryProductCount(snapshot: CatalogueSnapshot, category: Category): number {
-  return productsUnder(snapshot, category).length;
-}
-
 export function productDetails(snapshot: CatalogueSnapshot, id: number | string): ProductDetailsResponse | undefined {
   return snapshot.details[String(id)];
 }
@@ -92,6 +78,10 @@ export function listingProducts(
   snapshot: CatalogueSnapshot,
   scope: { category?: Category; vendorId?: number } = {},
 ): ProductCard[] {
-  const products = scope.category ? productsUnder(snapshot, scope.category) : snapshot.products;
-  return scope.vendorId === undefined ? products : products.filter((product) => product.seller.id === scope.vendorId);
+  const categoryIds = scope.category && new Set(flattenCategories([scope.category]).map((category) => category.id));
+  return snapshot.products.filter(
+    (product) =>
+      (!categoryIds || categoryIds.has(product.category.id)) &&
+      (scope.vendorId === undefined || product.seller.id === scope.vendorId),
+  );
 }
