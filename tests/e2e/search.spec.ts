@@ -1,6 +1,7 @@
 import type { Locale, SearchSuggestions } from '@contract';
 import { expect, test } from '@playwright/test';
 import { apiGetter } from '../../scripts/catalogue/api-client';
+import { normalizeSearchText } from '../../server/src/contract/search';
 import { E2E_API_URL } from './e2e-env';
 
 const CASES: { locale: Locale; prefix: string; query: string }[] = [
@@ -30,6 +31,37 @@ for (const { locale, prefix, query } of CASES) {
     await input.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${prefix}/product/${expected.products[0]!.id}/?$`));
   });
+}
+
+const ZWJ = '\u200D';
+
+/** Misspelt queries (one letter dropped; in Bengali also with a zero-width joiner typed in) and the word meant. */
+const TYPO_CASES: { locale: Locale; prefix: string; word: string; typos: string[] }[] = [
+  { locale: 'en', prefix: '', word: 'panjabi', typos: ['panjbi'] },
+  { locale: 'bn', prefix: '/bn', word: 'পাঞ্জাবি', typos: ['পাঞ্জবি', `পাঞ্জ${ZWJ}বি`] },
+];
+
+for (const { locale, prefix, word, typos } of TYPO_CASES) {
+  for (const typo of typos) {
+    const label = typo.includes(ZWJ) ? `${typo.replace(ZWJ, '')} with a zero-width joiner` : typo;
+    test(`a misspelt search (${label}) finds a ${word} in the suggestions and on the results page (${locale})`, async ({
+      page,
+    }) => {
+      const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
+      const suggested = await apiGet<SearchSuggestions>(`/products/suggest?q=${encodeURIComponent(typo)}`);
+      const product = suggested.products.find((candidate) => normalizeSearchText(candidate.name).includes(word));
+      expect(product, `a product named with "${word}" among the suggestions for "${typo}"`).toBeDefined();
+      await page.goto(`${prefix}/`);
+      const input = page.getByRole('combobox');
+      await input.fill(typo);
+      await expect(page.locator('#site-search-listbox').getByRole('option', { name: product!.name })).toBeVisible();
+      await input.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${prefix}/shop/all-products/?\\?q=`));
+      expect(new URL(page.url()).searchParams.get('q')).toBe(typo);
+      await expect(page.locator(`[data-listing-grid] [data-product-id="${product!.id}"]`)).toBeVisible();
+      await expect(page.locator('[data-listing-grid]')).toContainText(product!.name);
+    });
+  }
 }
 
 test('one character asks nothing, Escape closes the list and "See all results" submits the search', async ({
