@@ -1,4 +1,5 @@
+export * from './account';
 export * from './catalogue';
 export * from './envelope';
-export * from './search';
 export * from './images';
+export * from './search';

@@ -276,3 +276,5 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
 );
+
+export * from './schema-accounts';
