@@ -2,4 +2,5 @@ export * from './account';
 export * from './catalogue';
 export * from './envelope';
 export * from './images';
+export * from './redirect';
 export * from './search';
