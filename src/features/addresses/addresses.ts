@@ -1,0 +1,156 @@
+import type { Address, AddressBody, AddressType, Locale } from '@contract';
+import { ApiError } from '@/lib/api/api-client';
+import { localePath } from '@/lib/paths';
+
+/** The address form's state: ids stay null until the shopper picks a place. */
+export interface AddressDraft {
+  name: string;
+  phone: string;
+  division_id: number | null;
+  district_id: number | null;
+  upazila_id: number | null;
+  address_line: string;
+  type: AddressType;
+  is_default_delivery: boolean;
+  is_default_billing: boolean;
+}
+
+export type DraftField = keyof AddressDraft;
+/** Keys of the `addresses.errors` strings. */
+export type DraftProblem = 'required' | 'phone' | 'tooLong';
+export type DraftErrors = Partial<Record<DraftField, DraftProblem>>;
+
+export const NAME_MAX = 100;
+export const ADDRESS_LINE_MAX = 255;
+const BENGALI_ZERO = 0x09e6;
+
+export function emptyDraft(): AddressDraft {
+  return {
+    name: '',
+    phone: '',
+    division_id: null,
+    district_id: null,
+    upazila_id: null,
+    address_line: '',
+    type: 'home',
+    is_default_delivery: false,
+    is_default_billing: false,
+  };
+}
+
+export function draftFromAddress(address: Address): AddressDraft {
+  return {
+    name: address.name,
+    phone: address.phone,
+    division_id: address.division.id,
+    district_id: address.district.id,
+    upazila_id: address.upazila.id,
+    address_line: address.address_line,
+    type: address.type,
+    is_default_delivery: address.is_default_delivery,
+    is_default_billing: address.is_default_billing,
+  };
+}
+
+/** Choosing a division clears the district and upazila below it; choosing a district clears the upazila. */
+export function pickPlace(draft: AddressDraft, field: 'division_id' | 'district_id' | 'upazila_id', id: number | null) {
+  if (field === 'division_id') return { ...draft, division_id: id, district_id: null, upazila_id: null };
+  if (field === 'district_id') return { ...draft, district_id: id, upazila_id: null };
+  return { ...draft, upazila_id: id };
+}
+
+/**
+ * The storefront's light check of a Bangladeshi mobile (the API parses it properly): 01[3-9] and eight digits,
+ * with or without +880/880, Bengali digits, spaces and dashes allowed.
+ */
+export function isBangladeshiMobile(input: string): boolean {
+  const digits = input.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO)).replace(/[\s-]/g, '');
+  // +8801712345678 is +88 followed by the local 01712345678.
+  return /^(?:\+?88)?01[3-9]\d{8}$/.test(digits);
+}
+
+export function validateDraft(draft: AddressDraft): DraftErrors {
+  const errors: DraftErrors = {};
+  const name = draft.name.trim();
+  const line = draft.address_line.trim();
+  if (!name) errors.name = 'required';
+  else if (name.length > NAME_MAX) errors.name = 'tooLong';
+  if (!draft.phone.trim()) errors.phone = 'required';
+  else if (!isBangladeshiMobile(draft.phone)) errors.phone = 'phone';
+  for (const field of ['division_id', 'district_id', 'upazila_id'] as const) {
+    if (draft[field] === null) errors[field] = 'required';
+  }
+  if (!line) errors.address_line = 'required';
+  else if (line.length > ADDRESS_LINE_MAX) errors.address_line = 'tooLong';
+  return errors;
+}
+
+/** The API body of a draft that passed validateDraft. */
+export function toAddressBody(draft: AddressDraft): AddressBody {
+  const { division_id, district_id, upazila_id } = draft;
+  if (division_id === null || district_id === null || upazila_id === null) throw new Error('Incomplete address');
+  return {
+    name: draft.name.trim(),
+    phone: draft.phone.trim(),
+    division_id,
+    district_id,
+    upazila_id,
+    address_line: draft.address_line.trim(),
+    type: draft.type,
+    is_default_delivery: draft.is_default_delivery,
+    is_default_billing: draft.is_default_billing,
+  };
+}
+
+/** The first message of each field of a 422 answer (already in the page's language), or null for other errors. */
+export function serverFieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 422 || !error.failure?.errors) return null;
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.failure.errors)) {
+    const message = messages[0];
+    if (message) fields[field] = message;
+  }
+  return fields;
+}
+
+/** `/user/addresses/12` and `/bn/user/addresses/12/` → 12; anything else → null. */
+export function addressIdFromPath(pathname: string): number | null {
+  const match = /^(?:\/bn)?\/user\/addresses\/([1-9][0-9]{0,9})\/?$/.exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
+/** Where the address form came from: a page of its own, or a dialog elsewhere that returns to a shop page. */
+export interface AddressFormOrigin {
+  uiType: 'page' | 'modal';
+  redirect_to?: string;
+  /** '' on English pages, '/bn' on Bengali ones. */
+  langUrl?: string;
+}
+
+const SAFE_SHOP_PATH = /^[A-Za-z0-9@\-%_~/]+$/;
+
+/** After a save: /user/addresses, or /shop/{redirect_to} with the language prefix when a dialog asked for it. */
+export function afterSaveTarget(locale: Locale, origin: AddressFormOrigin = { uiType: 'page' }): string {
+  const shopPath = origin.redirect_to?.replace(/^\/+/, '');
+  if (origin.uiType === 'modal' && shopPath && SAFE_SHOP_PATH.test(shopPath) && !shopPath.includes('//')) {
+    const modalLocale = origin.langUrl === undefined ? locale : origin.langUrl === '/bn' ? 'bn' : 'en';
+    return localePath(modalLocale, `/shop/${shopPath}`);
+  }
+  return localePath(locale, '/user/addresses');
+}
+
+/** Default addresses first (delivery, then billing), otherwise newest first. */
+export function sortAddresses(addresses: Address[]): Address[] {
+  const rank = (address: Address) => (address.is_default_delivery ? 0 : address.is_default_billing ? 1 : 2);
+  return [...addresses].sort((a, b) => rank(a) - rank(b) || b.created_at.localeCompare(a.created_at));
+}
+
+/** The update body that makes an existing address a default one (update_address takes the whole address). */
+export function defaultBody(address: Address, kind: 'delivery' | 'billing'): AddressBody {
+  const draft = draftFromAddress(address);
+  return toAddressBody({
+    ...draft,
+    is_default_delivery: draft.is_default_delivery || kind === 'delivery',
+    is_default_billing: draft.is_default_billing || kind === 'billing',
+  });
+}
