@@ -8,6 +8,7 @@ import { brandRoutes } from './modules/brands/brands.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { collectionRoutes } from './modules/collections/collections.routes';
 import { flashSaleRoutes } from './modules/flash-sales/flash-sales.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -69,6 +70,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
         vendorRoutes,
         newsletterRoutes,
         adminRoutes,
+        geoRoutes,
       ]) {
         await api.register(routes);
       }

@@ -24,6 +24,16 @@ const en = {
   'images.notAnImage': 'The source is not an image that can be resized.',
   'options.color': 'Colour',
   'options.size': 'Size',
+  'geo.divisionNotFound': 'There is no division {id}.',
+  'geo.districtNotFound': 'There is no district {id}.',
+  'addresses.notFound': 'This address does not exist.',
+  'addresses.created': 'Address saved.',
+  'addresses.updated': 'Address updated.',
+  'addresses.deleted': 'Address deleted.',
+  'addresses.limitReached': 'You can keep at most {max} addresses. Delete one to add another.',
+  'addresses.unknownDivision': 'Choose a division from the list.',
+  'addresses.districtNotInDivision': 'Choose a district of the selected division.',
+  'addresses.upazilaNotInDistrict': 'Choose an upazila or thana of the selected district.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -53,6 +63,16 @@ const bn: Record<MessageKey, string> = {
   'images.notAnImage': 'উৎসটি এমন কোনো ছবি নয় যার মাপ বদলানো যায়।',
   'options.color': 'রং',
   'options.size': 'সাইজ',
+  'geo.divisionNotFound': '{id} নম্বরের কোনো বিভাগ নেই।',
+  'geo.districtNotFound': '{id} নম্বরের কোনো জেলা নেই।',
+  'addresses.notFound': 'এই ঠিকানাটি নেই।',
+  'addresses.created': 'ঠিকানা সংরক্ষণ করা হয়েছে।',
+  'addresses.updated': 'ঠিকানা হালনাগাদ হয়েছে।',
+  'addresses.deleted': 'ঠিকানা মুছে ফেলা হয়েছে।',
+  'addresses.limitReached': 'আপনি সর্বোচ্চ {max}টি ঠিকানা রাখতে পারেন। নতুন ঠিকানা যোগ করতে একটি মুছে ফেলুন।',
+  'addresses.unknownDivision': 'তালিকা থেকে একটি বিভাগ বেছে নিন।',
+  'addresses.districtNotInDivision': 'নির্বাচিত বিভাগের একটি জেলা বেছে নিন।',
+  'addresses.upazilaNotInDistrict': 'নির্বাচিত জেলার একটি উপজেলা বা থানা বেছে নিন।',
 };
 
 export const messages = { en, bn } as const;
