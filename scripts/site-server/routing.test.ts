@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cacheControl, securityHeaders } from './headers';
-import { candidateFiles, NOT_FOUND_PAGES, notFoundFile, productLayoutFile, sitePath } from './routing';
+import {
+  candidateFiles,
+  NOT_FOUND_PAGES,
+  notFoundFile,
+  productLayoutFile,
+  rewrittenFile,
+  sitePath,
+  userAddressFile,
+} from './routing';
 
 const nginx = readFileSync(new URL('./nginx.conf', import.meta.url), 'utf8');
 
@@ -30,6 +38,16 @@ describe('site routing', () => {
     expect(productLayoutFile('/product/12')).toBeNull();
   });
 
+  it('shows every user address URL the one address shell of its locale', () => {
+    expect(userAddressFile('/user/addresses/12')).toBe('user/addresses/_/index.html');
+    expect(userAddressFile('/bn/user/addresses/12/')).toBe('bn/user/addresses/_/index.html');
+    expect(userAddressFile('/user/addresses/create')).toBeNull();
+    expect(userAddressFile('/user/addresses')).toBeNull();
+    expect(userAddressFile('/user/addresses/12/edit')).toBeNull();
+    expect(rewrittenFile('/bn/user/addresses/3')).toBe('bn/user/addresses/_/index.html');
+    expect(rewrittenFile('/product/sticky/7')).toBe('product/7/index.html');
+  });
+
   it('refuses paths that leave the site root or are malformed', () => {
     expect(sitePath('/../etc/passwd')).toBe('/etc/passwd');
     expect(sitePath('/%2e%2e/secret')).toBe('/secret');
@@ -47,11 +65,11 @@ describe('nginx.conf matches the bundled server', () => {
     expect(nginx).toContain(`error_page 404 /${NOT_FOUND_PAGES.bn};`);
   });
 
-  it('rewrites the same product layout URLs to the same pages', () => {
+  it('rewrites the same product layout and user address URLs to the same pages', () => {
     const rules = [...nginx.matchAll(/location ~ "([^"]+)" \{\s*try_files (\S+) =404;/g)].map(
       ([, pattern = '', target = '']) => ({ pattern: new RegExp(pattern), target }),
     );
-    expect(rules).toHaveLength(2);
+    expect(rules).toHaveLength(4);
     const nginxFile = (path: string) => {
       for (const { pattern, target } of rules) {
         const id = pattern.exec(path)?.[1];
@@ -67,8 +85,13 @@ describe('nginx.conf matches the bundled server', () => {
       '/product/tiled/panjabi-12',
       '/product/12',
       '/bnproduct/sidebar/a-1',
+      '/user/addresses/12',
+      '/bn/user/addresses/40/',
+      '/user/addresses/create',
+      '/bn/user/addresses/x1',
+      '/bnuser/addresses/1',
     ])
-      expect(nginxFile(path), path).toBe(productLayoutFile(path));
+      expect(nginxFile(path), path).toBe(rewrittenFile(path));
   });
 
   it('uses the same cache policies', () => {

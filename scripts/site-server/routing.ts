@@ -2,8 +2,8 @@ import { PRODUCT_LAYOUTS } from '../../src/features/product/product-layouts';
 
 /**
  * How a request path maps to a built file: the same rules that nginx.conf beside this file gives a static host
- * (a test keeps the two in step). A product layout URL shows the product's own page (productLayoutFile);
- * otherwise the file itself, then `<path>/index.html`, then `<path>.html`; otherwise the locale's 404 page.
+ * (a test keeps the two in step). A product layout URL shows the product's own page and a user address URL the
+ * address page's shell (rewrittenFile); otherwise the file itself, then `<path>/index.html`, then `<path>.html`; otherwise the locale's 404 page.
  */
 export interface Resolution {
   /** Path of the file relative to the site root, without a leading slash. */
@@ -22,6 +22,20 @@ export const PRODUCT_LAYOUT_PATH = new RegExp(
 export function productLayoutFile(path: string): string | null {
   const match = PRODUCT_LAYOUT_PATH.exec(path);
   return match ? `${match[1] ? 'bn/' : ''}product/${match[2]}/index.html` : null;
+}
+
+/** `(/bn)/user/addresses/{id}`: one prerendered shell serves every address; its island reads the id. */
+export const USER_ADDRESS_PATH = /^(\/bn)?\/user\/addresses\/[0-9]+\/?$/;
+export const USER_ADDRESS_SHELL = 'user/addresses/_/index.html';
+
+export function userAddressFile(path: string): string | null {
+  const match = USER_ADDRESS_PATH.exec(path);
+  return match ? `${match[1] ? 'bn/' : ''}${USER_ADDRESS_SHELL}` : null;
+}
+
+/** The one file a rewritten URL (product layout, user address) shows, or null for a path served as it is. */
+export function rewrittenFile(path: string): string | null {
+  return productLayoutFile(path) ?? userAddressFile(path);
 }
 
 /** Candidate files for a decoded, normalised URL path (always starting with '/'). */

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { COMPRESSIBLE, contentType } from './content-types';
 import { cacheControl, securityHeaders } from './headers';
 import { type RebuildRoutesOptions, registerRebuildRoutes } from './rebuild-routes';
-import { candidateFiles, notFoundFile, productLayoutFile, sitePath } from './routing';
+import { candidateFiles, notFoundFile, rewrittenFile, sitePath } from './routing';
 
 export interface SiteServerOptions {
   /** Folder of the built site (a symlink the build swaps atomically). Resolved on every request. */
@@ -61,8 +61,8 @@ export function createSiteServer({ root, apiOrigin, logger = false, rebuild }: S
       const accept = String(request.headers['accept-encoding'] ?? '');
       const path = sitePath(request.url);
       if (path === null) return sendFile(reply, root, notFoundFile('/'), 404, accept);
-      const layoutFile = productLayoutFile(path);
-      for (const file of layoutFile ? [layoutFile] : candidateFiles(path)) {
+      const rewritten = rewrittenFile(path);
+      for (const file of rewritten ? [rewritten] : candidateFiles(path)) {
         if (await isFile(join(root, file))) return sendFile(reply, root, file, 200, accept);
       }
       return sendFile(reply, root, notFoundFile(path), 404, accept);
