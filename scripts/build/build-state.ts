@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '@contract';
-import type { CatalogueSnapshot } from '../../src/lib/catalogue';
+import { type CatalogueSnapshot, readSnapshot } from '../../src/lib/catalogue';
 
 /**
  * What the last successful build was made from, kept beside the builds (`<live>-builds/.state/`): the catalogue
@@ -28,11 +28,12 @@ export async function readBuildState(buildsDir: string): Promise<BuildState | nu
   }
 }
 
-export async function readSnapshots(catalogueDir: string): Promise<Record<Locale, CatalogueSnapshot>> {
-  const entries = await Promise.all(
-    LOCALES.map(async (locale) => [locale, JSON.parse(await readFile(join(catalogueDir, `${locale}.json`), 'utf8'))]),
-  );
-  return Object.fromEntries(entries);
+/** The kept snapshots: their cards and summaries (their product pages stay on disk). */
+export function readSnapshots(catalogueDir: string): Record<Locale, CatalogueSnapshot> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, readSnapshot(catalogueDir, locale)])) as Record<
+    Locale,
+    CatalogueSnapshot
+  >;
 }
 
 /**

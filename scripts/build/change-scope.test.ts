@@ -1,6 +1,7 @@
 import type { Category, ProductCard, ProductDetailsResponse } from '@contract';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
+import { summarise } from '../catalogue/snapshot-files';
 import { affectedProducts, type CatalogueLists, rebuildScope, structuralChange } from './change-scope';
 
 const category = (id: number, slug: string, parent_id: number | null, children: Category[] = []): Category => ({
@@ -26,12 +27,12 @@ const card = (id: number, categoryId: number, overrides: Partial<ProductCard> = 
   }) as ProductCard;
 
 const details = (id: number, related: number[], next: number | null = null) =>
-  ({
-    product: { id },
+  summarise({
+    product: { id, updated_at: '', variant_options: [] },
     relatedProducts: related.map((other) => card(other, 2)),
     prevProduct: null,
     nextProduct: next === null ? null : card(next, 2),
-  }) as unknown as ProductDetailsResponse;
+  } as unknown as ProductDetailsResponse);
 
 const products = [card(1, 2), card(2, 2), card(3, 3), card(4, 2)];
 const snapshot = {

@@ -53,9 +53,8 @@ export function structuralChange(
 /** The changed products and every product whose page shows one of them (related products, previous/next). */
 export function affectedProducts(snapshot: CatalogueSnapshot, changedIds: ReadonlySet<number>): Set<number> {
   const affected = new Set(changedIds);
-  for (const [id, details] of Object.entries(snapshot.details)) {
-    const shown = [...details.relatedProducts, details.prevProduct, details.nextProduct];
-    if (shown.some((card) => card && changedIds.has(card.id))) affected.add(Number(id));
+  for (const [id, summary] of Object.entries(snapshot.details)) {
+    if (summary.shows.some((shown) => changedIds.has(shown))) affected.add(Number(id));
   }
   return affected;
 }

@@ -2,8 +2,8 @@ import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { LOCALES } from '@contract';
 import type { BuildScope } from '../../src/lib/build-scope';
-import type { CatalogueSnapshot } from '../../src/lib/catalogue';
-import { fetchChanges } from '../catalogue/fetch-changes';
+import { fetchChanges, type SnapshotPatch } from '../catalogue/fetch-changes';
+import { writeIndex, writePatchedSnapshot } from '../catalogue/snapshot-files';
 import { astroBuild, countPages } from './astro-build';
 import { astroEnv, type BuildContext, type BuildResult, phaseClock } from './build-context';
 import { type BuildState, readSnapshots, saveBuildState } from './build-state';
@@ -19,12 +19,13 @@ const SINCE_MARGIN_MS = 5_000;
 /** The sitemap lists every page; a scoped build's would list only the pages it rendered. */
 const keepLiveSitemap = (file: string) => /^sitemap[-\w]*\.xml(\.(br|gz))?$/.test(file);
 
-async function writeScopeAndSnapshots(dir: string, scope: BuildScope, snapshots: CatalogueSnapshot[]) {
+/** The patched snapshots in `dir` (sharing the unchanged product page files with `previousDir`), and the scope. */
+async function writeScopeAndSnapshots(dir: string, previousDir: string, scope: BuildScope, patches: SnapshotPatch[]) {
   const scopeFile = join(dir, 'scope.json');
   await writeFile(scopeFile, JSON.stringify(scope));
-  await Promise.all(
-    snapshots.map((snapshot) => writeFile(join(dir, `${snapshot.locale}.json`), JSON.stringify(snapshot))),
-  );
+  for (const { snapshot, details } of patches) {
+    await writeIndex(dir, await writePatchedSnapshot(dir, previousDir, snapshot, details));
+  }
   return scopeFile;
 }
 
@@ -51,7 +52,7 @@ export async function incrementalBuild(
   ctx.progress('fetch');
   const changes = await fetchChanges({
     apiBase: ctx.config.apiBase,
-    previous: await readSnapshots(state.catalogueDir),
+    previous: readSnapshots(state.catalogueDir),
     since: new Date(state.since.getTime() - SINCE_MARGIN_MS),
   });
   if (changes.kind === 'structural') return { fullReason: changes.reason };
@@ -64,7 +65,7 @@ export async function incrementalBuild(
   const partialDir = await mkdtemp(join(ctx.buildsDir, '.partial-'));
   const buildDir = await newBuildDir(ctx.buildsDir);
   try {
-    const scopeFile = await writeScopeAndSnapshots(catalogueDir, changes.scope, changes.snapshots);
+    const scopeFile = await writeScopeAndSnapshots(catalogueDir, state.catalogueDir, changes.scope, changes.patches);
     const fetch = clock.lap();
     const expected = changes.scope.paths.length * LOCALES.length;
     const render = async () => {

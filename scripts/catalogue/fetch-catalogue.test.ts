@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productDetails, productIds, readSnapshot } from '../../src/lib/catalogue';
 import { fetchCatalogue } from './fetch-catalogue';
 
 const ok = (data: unknown) => JSON.stringify({ success: true, message: 'ok', data });
@@ -105,11 +106,12 @@ describe('fetchCatalogue failures', () => {
 
   it('reports a failing batch call without falling back', async () => {
     const calls: string[] = [];
-    const { base, result } = await run(catalogueApi(cards(2), () => ({ status: 500, body: '' }), calls));
+    const { base, outDir, result } = await run(catalogueApi(cards(2), () => ({ status: 500, body: '' }), calls));
     await expect(result).rejects.toThrow(
       `Catalogue fetch failed: GET ${base}/products/details?ids=1,2 → 500 Internal Server Error`,
     );
     expect(calls).toEqual(['/products/details?ids=1,2']);
+    expect(await readdir(outDir)).toEqual([]);
   });
 
   it('reports a product missing from a batch answer', async () => {
@@ -133,24 +135,33 @@ describe('fetchCatalogue failures', () => {
     );
   });
 
-  it('writes one snapshot per locale when every call succeeds', async () => {
-    const { outDir, result } = await run(fakeApi(() => undefined));
+  it('writes one snapshot per locale, each with its folder of files, when every call succeeds', async () => {
+    const answer = (path: string) => ({ status: 200, body: ok(batchIds(path).map(detailsOf)) });
+    const { outDir, result } = await run(catalogueApi(cards(3), answer));
     await result;
-    expect((await readdir(outDir)).sort()).toEqual(['bn.json', 'en.json']);
+    const names = (await readdir(outDir)).sort();
+    expect(names).toHaveLength(4);
+    expect(names.filter((name) => name.endsWith('.json'))).toEqual(['bn.json', 'en.json']);
+    expect(names.filter((name) => !name.endsWith('.json'))).toEqual([
+      expect.stringMatching(/^bn\.\w+$/),
+      expect.stringMatching(/^en\.\w+$/),
+    ]);
   });
 });
 
 describe('fetchCatalogue product pages', () => {
-  const snapshot = async (dir: string) => JSON.parse(await readFile(join(dir, 'en.json'), 'utf8'));
+  const snapshot = async (dir: string) => readSnapshot(dir, 'en');
 
   it('asks for them in batches of at most 100, a category at a time', async () => {
     const calls: string[] = [];
     const answer = (path: string) => ({ status: 200, body: ok(batchIds(path).map(detailsOf)) });
     const { outDir, result } = await run(catalogueApi(cards(250), answer, calls));
     await result;
-    const { products, details } = await snapshot(outDir);
-    expect(products.map((card: { id: number }) => card.id)).toEqual(cards(250).map((card) => card.id));
-    expect(Object.keys(details)).toHaveLength(250);
+    const en = await snapshot(outDir);
+    expect(en.products.map((card) => card.id)).toEqual(cards(250).map((card) => card.id));
+    expect(Object.keys(en.details)).toHaveLength(250);
+    expect(productIds(en).sort((a, b) => a - b)).toEqual(cards(250).map((card) => card.id));
+    expect(productDetails(en, 250)?.product.id).toBe(250);
     const batches = calls.slice(0, calls.length / 2).map(batchIds);
     expect(batches.map((ids) => ids.length).sort((a, b) => b - a)).toEqual([100, 100, 50]);
     expect(batches[0]?.every((id) => id % 2 === 1)).toBe(true);

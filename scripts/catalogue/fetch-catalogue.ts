@@ -1,23 +1,14 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  type Brand,
-  type Category,
-  type CategoryFlashSale,
-  type Collection,
-  type HomeBanner,
-  type HomeInfo,
-  type HomeSlide,
-  LOCALES,
-  type Locale,
-  type Vendor,
-} from '@contract';
+import { LOCALES, type Locale } from '@contract';
 import { isMainModule } from '../../server/src/is-main-module';
-import { type CatalogueSnapshot, DEFAULT_CATALOGUE_DIR } from '../../src/lib/catalogue';
+import { type CatalogueIndex, type CatalogueSnapshot, DEFAULT_CATALOGUE_DIR } from '../../src/lib/catalogue';
 import { siteConfig } from '../site-config';
 import { apiGetter } from './api-client';
+import { fetchLists } from './fetch-lists';
 import { fetchDetails, fetchProducts } from './fetch-products';
 import { fetchVendorCategories } from './fetch-vendor-categories';
+import { DetailFileWriter, newLocaleFolder, writeCardFiles, writeIndex } from './snapshot-files';
 
 export interface FetchCatalogueOptions {
   /** API base including the version, e.g. http://localhost:4000/api/v1 */
@@ -28,53 +19,49 @@ export interface FetchCatalogueOptions {
   timeoutMs?: number;
 }
 
-async function fetchLocale(locale: Locale, options: Required<FetchCatalogueOptions>): Promise<CatalogueSnapshot> {
+/** Pulls one locale's catalogue, writing its cards and product pages to a new folder of `outDir` as they come. */
+async function fetchLocale(
+  locale: Locale,
+  options: Required<FetchCatalogueOptions>,
+  folders: string[],
+): Promise<CatalogueIndex> {
   const get = apiGetter(options.apiBase, locale, options.timeoutMs);
-  const [home_info, home_slider, home_banner, categories, brands, flash_sales, collections, vendors, products] =
-    await Promise.all([
-      get<HomeInfo>('/home_info'),
-      get<HomeSlide[]>('/home_slider'),
-      get<HomeBanner[]>('/home_banner'),
-      get<Category[]>('/category'),
-      get<Brand[]>('/brand'),
-      get<CategoryFlashSale[]>('/category/category-wise-flash-sales'),
-      get<Collection[]>('/category/collection'),
-      get<Vendor[]>('/vendor'),
-      fetchProducts(get, options.concurrency),
-    ]);
-  const [detailList, vendor_categories] = await Promise.all([
-    fetchDetails(get, products, options.concurrency),
-    fetchVendorCategories(get, vendors, options.concurrency),
+  const [lists, products] = await Promise.all([fetchLists(get), fetchProducts(get, options.concurrency)]);
+  const folder = await newLocaleFolder(options.outDir, locale);
+  folders.push(folder);
+  const writer = new DetailFileWriter(options.outDir, folder);
+  const [, vendor_categories] = await Promise.all([
+    fetchDetails(get, products, options.concurrency, (details) => writer.add(details)),
+    fetchVendorCategories(get, lists.vendors, options.concurrency),
   ]);
-  const details = Object.fromEntries(detailList.map((detail) => [String(detail.product.id), detail]));
-  return {
+  const snapshot: CatalogueSnapshot = {
     locale,
     fetched_at: new Date().toISOString(),
-    home_info,
-    home_slider,
-    home_banner,
-    categories,
-    brands,
-    flash_sales,
-    collections,
-    vendors,
+    ...lists,
     vendor_categories,
     products,
-    details,
+    details: writer.summaries,
+    detail_files: await writer.finish(),
   };
+  return writeCardFiles(options.outDir, folder, snapshot);
 }
 
-/** Pulls the catalogue in every locale, then writes `${outDir}/${locale}.json`; nothing is written unless all calls succeed. */
+/**
+ * Pulls the catalogue in every locale into `outDir`: per locale, a folder of card and product page files and,
+ * once every call of every locale has succeeded, `${locale}.json` naming them (the previous folders go then).
+ * On a failure the new folders are removed and the previous snapshot stays as it was.
+ */
 export async function fetchCatalogue(options: FetchCatalogueOptions): Promise<void> {
   const settings = { concurrency: 16, timeoutMs: 30_000, ...options };
-  const snapshots: CatalogueSnapshot[] = [];
-  for (const locale of LOCALES) snapshots.push(await fetchLocale(locale, settings));
-  await mkdir(settings.outDir, { recursive: true });
-  for (const snapshot of snapshots) {
-    const file = join(settings.outDir, `${snapshot.locale}.json`);
-    await writeFile(`${file}.tmp`, JSON.stringify(snapshot));
-    await rename(`${file}.tmp`, file);
+  const folders: string[] = [];
+  const indexes: CatalogueIndex[] = [];
+  try {
+    for (const locale of LOCALES) indexes.push(await fetchLocale(locale, settings, folders));
+  } catch (error) {
+    await Promise.all(folders.map((folder) => rm(join(settings.outDir, folder), { recursive: true, force: true })));
+    throw error;
   }
+  for (const index of indexes) await writeIndex(settings.outDir, index);
 }
 
 if (isMainModule(import.meta.url)) {

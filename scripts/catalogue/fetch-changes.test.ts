@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ProductCard } from '@contract';
+import type { ProductCard, ProductDetailsResponse } from '@contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { fetchChanges } from './fetch-changes';
+import { summarise } from './snapshot-files';
 
 const SINCE = new Date('2026-01-10T00:00:00Z');
 const BEFORE = '2026-01-01T00:00:00.000Z';
@@ -20,7 +21,7 @@ const card = (id: number, price: number, updated_at: string) =>
     flash_sale_ends_at: null,
   }) as unknown as ProductCard;
 const detailsOf = (id: number, price: number, related: number[] = []) => ({
-  product: { id, price },
+  product: { id, price, updated_at: BEFORE, variant_options: [] },
   relatedProducts: related.map((other) => card(other, 1, BEFORE)),
   prevProduct: null,
   nextProduct: null,
@@ -45,7 +46,13 @@ function previousSnapshot(locale: 'en' | 'bn'): CatalogueSnapshot {
     categories,
     vendor_categories: {},
     products: [card(1, 100, BEFORE), card(2, 200, BEFORE), card(3, 300, BEFORE)],
-    details: { '1': detailsOf(1, 100), '2': detailsOf(2, 200, [1]), '3': detailsOf(3, 300) },
+    details: Object.fromEntries(
+      [detailsOf(1, 100), detailsOf(2, 200, [1]), detailsOf(3, 300)].map((detail) => [
+        detail.product.id,
+        summarise(detail as unknown as ProductDetailsResponse),
+      ]),
+    ),
+    detail_files: [{ file: `${locale}.x/details-0000.json`, ids: [1, 2, 3] }],
   } as unknown as CatalogueSnapshot;
 }
 const previous = { en: previousSnapshot('en'), bn: previousSnapshot('bn') };
@@ -91,9 +98,14 @@ describe('fetchChanges', () => {
     expect(changes.changed).toEqual([1]);
     expect(changes.scope.paths).toEqual(expect.arrayContaining(['/', '/product/1', '/product/2', '/categories/tea/*']));
     expect(changes.scope.paths).not.toContain('/product/3');
-    const [en] = changes.snapshots;
-    expect(en!.products.map((product) => product.price)).toEqual([90, 200, 300]);
-    expect(en!.details['3']).toBe(previous.en.details['3']);
+    const [en] = changes.patches;
+    expect(en!.snapshot.products.map((product) => product.price)).toEqual([90, 200, 300]);
+    expect(en!.details.map((detail) => [detail.product.id, detail.product.price])).toEqual([
+      [1, 90],
+      [2, 0],
+    ]);
+    expect(en!.snapshot.details['3']).toBe(previous.en.details['3']);
+    expect(en!.snapshot.details['1']).toEqual(summarise(detailsOf(1, 90) as unknown as ProductDetailsResponse));
     expect(calls).toContain(
       `/products?per_page=100&page=1&sort=newest&updated_since=${encodeURIComponent(SINCE.toISOString())}`,
     );

@@ -1,10 +1,11 @@
-import { LOCALES, type Locale, type Page, type ProductCard } from '@contract';
+import { LOCALES, type Locale, type Page, type ProductCard, type ProductDetailsResponse } from '@contract';
 import type { BuildScope } from '../../src/lib/build-scope';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { affectedProducts, rebuildScope, structuralChange } from '../build/change-scope';
 import { apiGetter, type Get } from './api-client';
 import { fetchLists } from './fetch-lists';
 import { fetchDetails, fetchProducts } from './fetch-products';
+import { summarise } from './snapshot-files';
 
 export interface FetchChangesOptions {
   apiBase: string;
@@ -15,14 +16,20 @@ export interface FetchChangesOptions {
   timeoutMs?: number;
 }
 
+/** One locale's snapshot with the changes in (its cards and summaries), and the new pages of the affected products. */
+export interface SnapshotPatch {
+  snapshot: CatalogueSnapshot;
+  details: ProductDetailsResponse[];
+}
+
 export type CatalogueChanges =
   | { kind: 'unchanged' }
   | { kind: 'structural'; reason: string }
-  | { kind: 'patch'; snapshots: CatalogueSnapshot[]; scope: BuildScope; changed: number[] };
+  | { kind: 'patch'; patches: SnapshotPatch[]; scope: BuildScope; changed: number[] };
 
 type LocaleChanges =
   | Exclude<CatalogueChanges, { kind: 'patch' }>
-  | { kind: 'patch'; snapshot: CatalogueSnapshot; scope: BuildScope; changed: number[] };
+  | { kind: 'patch'; patch: SnapshotPatch; scope: BuildScope; changed: number[] };
 
 /** A server that ignores updated_since answers every product; that is not a list of changes. */
 function ignoresFilter(cards: ProductCard[], since: Date): boolean {
@@ -53,11 +60,11 @@ async function localeChanges(
   const fresh = new Map(changed.map((card) => [card.id, card]));
   const products = previous.products.map((card) => fresh.get(card.id) ?? card);
   const affected = affectedProducts(previous, new Set(fresh.keys()));
-  const details = await fetchDetails(
-    get,
-    products.filter((card) => affected.has(card.id)),
-    options.concurrency,
-  );
+  const details: ProductDetailsResponse[] = [];
+  const affectedCards = products.filter((card) => affected.has(card.id));
+  await fetchDetails(get, affectedCards, options.concurrency, (batch) => {
+    details.push(...batch);
+  });
   const snapshot: CatalogueSnapshot = {
     ...previous,
     ...lists,
@@ -65,19 +72,19 @@ async function localeChanges(
     products,
     details: {
       ...previous.details,
-      ...Object.fromEntries(details.map((detail) => [String(detail.product.id), detail])),
+      ...Object.fromEntries(details.map((detail) => [String(detail.product.id), summarise(detail)])),
     },
   };
   return {
     kind: 'patch',
-    snapshot,
+    patch: { snapshot, details },
     scope: rebuildScope(snapshot, changed, affected, flashSalesChanged),
     changed: [...fresh.keys()],
   };
 }
 
 /**
- * What changed in the API since the last build, as patched snapshots and the pages to render again; or why the
+ * What changed in the API since the last build, as snapshot patches and the pages to render again; or why the
  * whole site must be rebuilt; or nothing. Reads the small lists, the products updated since `since` and the
  * pages that show them, in every locale.
  */
@@ -97,7 +104,7 @@ export async function fetchChanges(options: FetchChangesOptions): Promise<Catalo
   const paths = new Set(patches.flatMap((patch) => patch.scope.paths));
   return {
     kind: 'patch',
-    snapshots: patches.map((patch) => patch.snapshot),
+    patches: patches.map((result) => result.patch),
     scope: { paths: [...paths].sort() },
     changed: [...new Set(patches.flatMap((patch) => patch.changed))],
   };

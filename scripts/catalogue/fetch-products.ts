@@ -26,13 +26,15 @@ function fetchDetailsBatch(get: Get, ids: number[]): Promise<ProductDetailsRespo
 
 /**
  * The page of every product of `cards`, through our batch extension; from a server without it (the first batch
- * answers 404), one GET /products/{id} per product as the spec has it.
+ * answers 404), one GET /products/{id} per product as the spec has it. Each answer goes to `take` as it comes
+ * (the next call in its lane waits for it), so a large catalogue need not be held in memory.
  */
 export async function fetchDetails(
   get: Get,
   cards: ProductCard[],
   concurrency: number,
-): Promise<ProductDetailsResponse[]> {
+  take: (details: ProductDetailsResponse[]) => void | Promise<void>,
+): Promise<void> {
   // Products of one category share their related products and neighbours: batched together, they cost fewer cards.
   const ids = cards
     .map((card) => [card.category.id, card.id] as const)
@@ -41,14 +43,15 @@ export async function fetchDetails(
   const [first, ...rest] = Array.from({ length: Math.ceil(ids.length / DETAILS_PER_CALL) }, (_, i) =>
     ids.slice(i * DETAILS_PER_CALL, (i + 1) * DETAILS_PER_CALL),
   );
-  if (!first) return [];
+  if (!first) return;
   let head: ProductDetailsResponse[];
   try {
     head = await fetchDetailsBatch(get, first);
   } catch (error) {
     if (!(error instanceof FetchFailure && error.status === 404)) throw error;
-    return mapLimit(ids, concurrency, (id) => get<ProductDetailsResponse>(`/products/${id}`));
+    await mapLimit(ids, concurrency, async (id) => take([await get<ProductDetailsResponse>(`/products/${id}`)]));
+    return;
   }
-  const tail = await mapLimit(rest, concurrency, (batch) => fetchDetailsBatch(get, batch));
-  return [head, ...tail].flat();
+  await take(head);
+  await mapLimit(rest, concurrency, async (batch) => take(await fetchDetailsBatch(get, batch)));
 }

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type {
   Brand,
   Category,
@@ -13,6 +12,9 @@ import type {
   ProductDetailsResponse,
   Vendor,
 } from '@contract';
+import { type CardFile, type DetailFile, DetailReader, type ProductSummary, readJson } from './catalogue-files';
+
+export type { DetailFile, ProductSummary } from './catalogue-files';
 
 /** Everything the storefront prerenders for one locale, pulled from the API at build time. */
 export interface CatalogueSnapshot {
@@ -31,24 +33,45 @@ export interface CatalogueSnapshot {
   vendor_categories: Record<string, Category[]>;
   /** All listed products, newest first. */
   products: ProductCard[];
-  /** GET /products/{id} answers keyed by product id. */
-  details: Record<string, ProductDetailsResponse>;
+  /** What listings need of each GET /products/{id} answer, keyed by product id; the answers: productDetails. */
+  details: Record<string, ProductSummary>;
+  /** The files of GET /products/{id} answers and the products in each, in the order their pages render. */
+  detail_files: DetailFile[];
 }
+
+/** `<locale>.json`: the snapshot but its cards and summaries, which are in `card_files` (beside it). */
+export type CatalogueIndex = Omit<CatalogueSnapshot, 'products' | 'details'> & { card_files: string[] };
 
 export const DEFAULT_CATALOGUE_DIR = '.cache/catalogue';
 
 const snapshots = new Map<Locale, CatalogueSnapshot>();
+const detailReaders = new WeakMap<CatalogueSnapshot, DetailReader>();
+
+/** The snapshot of `locale` in `dir`, its product pages left on disk until productDetails asks for them. */
+export function readSnapshot(dir: string, locale: Locale): CatalogueSnapshot {
+  const file = resolve(dir, `${locale}.json`);
+  let cards: CardFile[];
+  let index: CatalogueIndex;
+  try {
+    index = readJson<CatalogueIndex>(file);
+    cards = index.card_files.map((name) => readJson<CardFile>(join(dir, name)));
+  } catch (error) {
+    throw new Error(`Cannot read the catalogue snapshot ${file} (run scripts/catalogue/fetch-catalogue.ts): ${error}`);
+  }
+  const { card_files: _files, ...rest } = index;
+  const snapshot: CatalogueSnapshot = {
+    ...rest,
+    products: cards.flatMap((part) => part.products),
+    details: Object.assign({}, ...cards.map((part) => part.details)),
+  };
+  detailReaders.set(snapshot, new DetailReader(dir, index.detail_files));
+  return snapshot;
+}
 
 export function loadCatalogue(locale: Locale): CatalogueSnapshot {
   const cached = snapshots.get(locale);
   if (cached) return cached;
-  const file = resolve(process.env.HAAT_CATALOGUE_DIR ?? DEFAULT_CATALOGUE_DIR, `${locale}.json`);
-  let snapshot: CatalogueSnapshot;
-  try {
-    snapshot = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`Cannot read the catalogue snapshot ${file} (run scripts/catalogue/fetch-catalogue.ts): ${error}`);
-  }
+  const snapshot = readSnapshot(process.env.HAAT_CATALOGUE_DIR ?? DEFAULT_CATALOGUE_DIR, locale);
   snapshots.set(locale, snapshot);
   return snapshot;
 }
@@ -61,12 +84,14 @@ export function categoryBySlug(snapshot: CatalogueSnapshot, slug: string): Categ
   return flattenCategories(snapshot.categories).find((category) => category.slug === slug);
 }
 
+/** A product's page, from the snapshot's files on disk (a snapshot made in memory has none). */
 export function productDetails(snapshot: CatalogueSnapshot, id: number | string): ProductDetailsResponse | undefined {
-  return snapshot.details[String(id)];
+  return detailReaders.get(snapshot)?.get(Number(id));
 }
 
+/** Every product with a page, in the order of their files: rendering in this order reads each file once. */
 export function productIds(snapshot: CatalogueSnapshot): number[] {
-  return Object.keys(snapshot.details).map(Number);
+  return snapshot.detail_files.flatMap((file) => file.ids);
 }
 
 export function categoryById(snapshot: CatalogueSnapshot, id: number): Category | undefined {

@@ -1,4 +1,4 @@
-import type { Category, FacetValue, ProductCard, ProductDetailsResponse, ProductFacets } from '@contract';
+import type { Category, FacetValue, ProductCard, ProductDetail, ProductFacets } from '@contract';
 
 /** Letter sizes in wearing order; other sizes (waist, shoe, age) sort by their numbers. */
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
@@ -36,7 +36,7 @@ const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || byLabel(a
  */
 export function snapshotFacets(
   products: ProductCard[],
-  details: Record<string, ProductDetailsResponse>,
+  details: Record<string, { product: Pick<ProductDetail, 'variant_options'> }>,
   tree: Category[],
 ): ProductFacets {
   const lineage = new Map<number, Category[]>();

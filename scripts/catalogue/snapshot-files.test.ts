@@ -1,0 +1,142 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ProductCard, ProductDetailsResponse } from '@contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CatalogueSnapshot, productDetails, productIds, readSnapshot } from '../../src/lib/catalogue';
+import { DetailReader } from '../../src/lib/catalogue-files';
+import {
+  CARDS_PER_FILE,
+  DetailFileWriter,
+  newLocaleFolder,
+  summarise,
+  writeCardFiles,
+  writeIndex,
+  writePatchedSnapshot,
+} from './snapshot-files';
+
+const card = (id: number) => ({ id, name: `Product ${id}`, price: 100 + id }) as unknown as ProductCard;
+const detailsOf = (id: number, price = 100 + id) =>
+  ({
+    product: { id, price, updated_at: '2026-01-01T00:00:00.000Z', variant_options: [{ name: 'size', values: [] }] },
+    relatedProducts: [card(id + 1)],
+    prevProduct: id > 1 ? card(id - 1) : null,
+    nextProduct: null,
+  }) as unknown as ProductDetailsResponse;
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'haat-snapshot-files-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+/** Writes a snapshot of products 1..count to `dir`, three product pages to a file, given in batches of `batch`. */
+async function writeSnapshot(dir: string, count: number, batch = 2): Promise<CatalogueSnapshot> {
+  const ids = Array.from({ length: count }, (_, i) => i + 1);
+  const folder = await newLocaleFolder(dir, 'en');
+  const writer = new DetailFileWriter(dir, folder, 3);
+  for (let start = 0; start < count; start += batch)
+    await writer.add(ids.slice(start, start + batch).map((id) => detailsOf(id)));
+  const snapshot = {
+    locale: 'en',
+    fetched_at: '2026-01-02T00:00:00.000Z',
+    categories: [],
+    products: ids.map(card),
+    details: writer.summaries,
+    detail_files: await writer.finish(),
+  } as unknown as CatalogueSnapshot;
+  await writeIndex(dir, await writeCardFiles(dir, folder, snapshot));
+  return snapshot;
+}
+
+describe('snapshot files', () => {
+  it('read back as they were written: cards, summaries and every product page', async () => {
+    await writeSnapshot(root, 7);
+    const snapshot = readSnapshot(root, 'en');
+    expect(snapshot.products).toEqual([1, 2, 3, 4, 5, 6, 7].map(card));
+    expect(snapshot.detail_files.map((file) => file.ids)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(productIds(snapshot)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (const id of productIds(snapshot)) expect(productDetails(snapshot, id)).toEqual(detailsOf(id));
+    const { product } = detailsOf(2);
+    expect(snapshot.details['2']).toEqual({
+      product: { id: 2, updated_at: product.updated_at, variant_options: product.variant_options },
+      shows: [3, 1],
+    });
+    expect(productDetails(snapshot, 99)).toBeUndefined();
+  });
+
+  it('split the cards into files of CARDS_PER_FILE', async () => {
+    const count = CARDS_PER_FILE + 1;
+    const folder = await newLocaleFolder(root, 'en');
+    const products = Array.from({ length: count }, (_, i) => card(i + 1));
+    const snapshot = { locale: 'en', products, details: {}, detail_files: [] } as unknown as CatalogueSnapshot;
+    const index = await writeCardFiles(root, folder, snapshot);
+    expect(index.card_files).toHaveLength(2);
+    await writeIndex(root, index);
+    expect(readSnapshot(root, 'en').products).toEqual(products);
+  });
+
+  it('list the product ids from the index alone, without the page files', async () => {
+    const written = await writeSnapshot(root, 5);
+    for (const { file } of written.detail_files) await rm(join(root, file));
+    const snapshot = readSnapshot(root, 'en');
+    expect(productIds(snapshot)).toEqual([1, 2, 3, 4, 5]);
+    expect(() => productDetails(snapshot, 1)).toThrow(/ENOENT/);
+  });
+
+  it('keep only the files of the locale’s current snapshot', async () => {
+    const first = await writeSnapshot(root, 4);
+    const second = await writeSnapshot(root, 4);
+    const folderOf = (snapshot: CatalogueSnapshot) => snapshot.detail_files[0]!.file.split('/')[0];
+    expect((await readdir(root)).sort()).toEqual(['en.json', folderOf(second)]);
+    expect(folderOf(first)).not.toBe(folderOf(second));
+  });
+});
+
+describe('DetailReader', () => {
+  it('parses a file only when a product in it is asked for, and keeps at most `kept`, dropping the least recent', async () => {
+    const { detail_files } = await writeSnapshot(root, 9);
+    const reader = new DetailReader(root, detail_files, 2);
+    expect(reader.loaded()).toEqual([]);
+    expect(reader.get(1)?.product.id).toBe(1);
+    expect(reader.get(2)?.product.id).toBe(2);
+    expect(reader.loaded()).toEqual([0]);
+    reader.get(4);
+    reader.get(3);
+    expect(reader.loaded()).toEqual([1, 0]);
+    reader.get(7);
+    expect(reader.loaded()).toEqual([0, 2]);
+
+    // File 1 was dropped: it is read again from disk; file 0 is still held.
+    const changed = { '4': detailsOf(4, 999) };
+    await writeFile(join(root, detail_files[1]!.file), JSON.stringify(changed));
+    await writeFile(join(root, detail_files[0]!.file), '{}');
+    expect(reader.get(1)?.product.id).toBe(1);
+    expect(reader.get(4)?.product.price).toBe(999);
+    expect(reader.loaded()).toEqual([0, 1]);
+  });
+});
+
+describe('writePatchedSnapshot', () => {
+  it('writes the files holding a changed product anew and links the others, leaving the previous snapshot as it was', async () => {
+    const previousDir = join(root, 'previous');
+    const nextDir = join(root, 'next');
+    await writeSnapshot(previousDir, 7);
+    await mkdir(nextDir);
+    const previous = readSnapshot(previousDir, 'en');
+    const fresh = detailsOf(5, 555);
+    const patched = { ...previous, details: { ...previous.details, '5': summarise(fresh) } };
+    await writeIndex(nextDir, await writePatchedSnapshot(nextDir, previousDir, patched, [fresh]));
+
+    const next = readSnapshot(nextDir, 'en');
+    expect(productIds(next)).toEqual(productIds(previous));
+    expect(productDetails(next, 5)?.product.price).toBe(555);
+    expect(productDetails(next, 4)).toEqual(detailsOf(4));
+    expect(productDetails(readSnapshot(previousDir, 'en'), 5)?.product.price).toBe(105);
+    const inode = async (dir: string, file: string) => (await stat(join(dir, file))).ino;
+    const [first, middle] = [0, 1].map((index) => [previous.detail_files[index]!.file, next.detail_files[index]!.file]);
+    expect(await inode(nextDir, first![1]!)).toBe(await inode(previousDir, first![0]!));
+    expect(await inode(nextDir, middle![1]!)).not.toBe(await inode(previousDir, middle![0]!));
+    expect(JSON.parse(await readFile(join(nextDir, 'en.json'), 'utf8')).card_files).toHaveLength(1);
+  });
+});

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ProductCard, ProductDetail, ProductDetailsResponse } from '@contract';
+
+/**
+ * How a catalogue snapshot lies on disk, so that no file or string grows with the catalogue: `<locale>.json`
+ * holds the small lists and the index of the other files, which sit in a folder of their own; the product cards
+ * (with what listings need of each product page) in files of a few thousand, the product pages in files of a
+ * few hundred, read one at a time when a page needs them.
+ */
+
+/** What listings and rebuilds need of a product page; the whole page comes from its detail file. */
+export interface ProductSummary {
+  product: Pick<ProductDetail, 'id' | 'updated_at' | 'variant_options'>;
+  /** The products the page shows: related ones, previous and next. */
+  shows: number[];
+}
+
+/** A file of product pages (keyed by product id) and the products it holds: together, the id → file index. */
+export interface DetailFile {
+  file: string;
+  ids: number[];
+}
+
+/** A file of product cards, newest first, with their summaries. */
+export interface CardFile {
+  products: ProductCard[];
+  details: Record<string, ProductSummary>;
+}
+
+/** Parsed detail files kept at once: pages render in product order, a few at a time. */
+export const DETAIL_FILES_KEPT = 4;
+
+export function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The product pages of a snapshot, reading a detail file when a page asks for a product in it. */
+export class DetailReader {
+  private readonly fileOf = new Map<number, number>();
+  /** Parsed files by number, least recently used first. */
+  private readonly parsed = new Map<number, Record<string, ProductDetailsResponse>>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly files: DetailFile[],
+    private readonly kept = DETAIL_FILES_KEPT,
+  ) {
+    files.forEach(({ ids }, index) => {
+      for (const id of ids) this.fileOf.set(id, index);
+    });
+  }
+
+  get(id: number): ProductDetailsResponse | undefined {
+    const index = this.fileOf.get(id);
+    return index === undefined ? undefined : this.file(index)[String(id)];
+  }
+
+  /** The files parsed now, least recently used first. */
+  loaded(): number[] {
+    return [...this.parsed.keys()];
+  }
+
+  private file(index: number): Record<string, ProductDetailsResponse> {
+    let details = this.parsed.get(index);
+    if (details) this.parsed.delete(index);
+    else details = readJson(join(this.dir, this.files[index]!.file));
+    this.parsed.set(index, details!);
+    if (this.parsed.size > this.kept) this.parsed.delete(this.parsed.keys().next().value!);
+    return details!;
+  }
+}
