@@ -1,5 +1,15 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseSocialProviders, type SocialProviderConfig } from './modules/social-auth/providers-config';
+
+/** Where text messages go: the local outbox file, or the BulkSMSBD HTTP gateway. */
+export type SmsConfig =
+  | { provider: 'outbox'; outboxFile: string }
+  | {
+      provider: 'http';
+      outboxFile: string;
+      http: { url: string; apiKey: string; senderId: string; timeoutMs: number };
+    };
 
 export interface Config {
   port: number;
@@ -19,6 +29,13 @@ export interface Config {
   logLevel: string;
   /** Bearer token of the editors' API (/admin); unset means that API answers 401 to everyone. */
   adminToken: string | undefined;
+  /** Public URL of the storefront without a trailing slash (social sign-in returns to its /auth/social-callback). */
+  siteUrl: string;
+  /** OpenID Connect providers of social sign-in (OIDC_PROVIDERS); empty: none. */
+  socialProviders: SocialProviderConfig[];
+  sms: SmsConfig;
+  /** HMAC key of the stored one-time codes; unset means one generated into `${dataDir}/otp-secret` on first start. */
+  otpSecret: string | undefined;
 }
 
 const envSchema = z.object({
@@ -32,7 +49,27 @@ const envSchema = z.object({
   IMAGE_PLACEHOLDER_HOST: z.hostname().default('placehold.co'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url().default('https://bulksmsbd.net/api/smsapi'),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).optional(),
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  OTP_SECRET: z.string().min(32).optional(),
 });
+
+function smsConfig(parsed: z.infer<typeof envSchema>, dataDir: string): SmsConfig {
+  const outboxFile = resolve(dataDir, 'sms-outbox.jsonl');
+  if (parsed.SMS_PROVIDER === 'outbox') return { provider: 'outbox', outboxFile };
+  if (!parsed.SMS_API_KEY || !parsed.SMS_SENDER_ID)
+    throw new Error('SMS_PROVIDER=http needs SMS_API_KEY and SMS_SENDER_ID');
+  const http = {
+    url: parsed.SMS_HTTP_URL,
+    apiKey: parsed.SMS_API_KEY,
+    senderId: parsed.SMS_SENDER_ID,
+    timeoutMs: parsed.SMS_HTTP_TIMEOUT_MS,
+  };
+  return { provider: 'http', outboxFile, http };
+}
 
 const commaList = (value: string) =>
   value
@@ -58,5 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCacheDir: resolve(dataDir, 'image-cache'),
     logLevel: parsed.LOG_LEVEL,
     adminToken: parsed.ADMIN_TOKEN,
+    siteUrl: parsed.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    socialProviders: parseSocialProviders(env),
+    sms: smsConfig(parsed, dataDir),
+    otpSecret: parsed.OTP_SECRET,
   };
 }
