@@ -1,26 +1,72 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// A real HTTP server answers each path with the status it names (`/status/400`).
+/** localStorage as the browser has it: items are also properties (what @nanostores/persistent uses). */
+class MemoryStorage {
+  [key: string]: unknown;
+  getItem(key: string) {
+    return Object.hasOwn(this, key) ? String(this[key]) : null;
+  }
+  setItem(key: string, value: string) {
+    this[key] = String(value);
+  }
+  removeItem(key: string) {
+    delete this[key];
+  }
+  clear() {
+    for (const key of Object.keys(this)) delete this[key];
+  }
+}
+
+const user = { id: 1, name: 'Rahim', phone_verified: true };
+let refreshCalls = 0;
+
+/** A real HTTP server: `/status/N` answers N; `/me` wants `Bearer fresh`; `/v1/auth/refresh` swaps `r1` for `fresh`. */
+async function answer(request: IncomingMessage): Promise<[number, unknown]> {
+  const path = request.url?.replace('/api/v1', '') ?? '';
+  if (path === '/me') {
+    return request.headers.authorization === 'Bearer fresh'
+      ? [200, { success: true, data: { lang: request.headers['accept-language'] } }]
+      : [401, { success: false, message: 'sign in', code: 'UNAUTHENTICATED' }];
+  }
+  if (path === '/v1/auth/refresh') {
+    refreshCalls++;
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return JSON.parse(body).refresh_token === 'r1'
+      ? [200, { success: true, data: { access_token: 'fresh', refresh_token: 'r2', token_type: 'Bearer', user } }]
+      : [401, { success: false, message: 'expired', code: 'UNAUTHENTICATED' }];
+  }
+  if (path === '/v1/auth/login') return [401, { success: false, message: 'wrong', code: 'UNAUTHENTICATED' }];
+  if (path === '/unverified') return [422, { success: false, message: 'verify', code: 'PHONE_NOT_VERIFIED' }];
+  const status = Number(path.split('/').pop()) || 200;
+  return [status, status < 400 ? { success: true, data: 'ok' } : { success: false, message: 'nope', code: 'X' }];
+}
+
 let server: Server;
 let client: typeof import('./api-client');
+let session: typeof import('./session');
 const assign = vi.fn();
 const location = { pathname: '/', assign };
+const storage = new MemoryStorage();
+const documentStub = { documentElement: { lang: 'bn' }, cookie: '' };
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const status = Number(request.url?.split('/').pop()) || 200;
+  server = createServer(async (request, response) => {
+    const [status, body] = await answer(request);
     response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify(status < 400 ? { success: true, data: 'ok' } : { success: false, message: 'nope', code: 'X' }),
-    );
+    response.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   vi.stubEnv('PUBLIC_HAAT_API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`);
-  vi.stubGlobal('window', { location });
-  vi.stubGlobal('document', { documentElement: { lang: 'bn' } });
+  storage.setItem('guest_cart', '[1]');
+  vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('window', { location, addEventListener() {}, removeEventListener() {} });
+  vi.stubGlobal('document', documentStub);
   client = await import('./api-client');
+  session = await import('./session');
 });
 
 afterAll(() => {
@@ -29,9 +75,18 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-beforeEach(() => assign.mockClear());
+beforeEach(() => {
+  assign.mockClear();
+  refreshCalls = 0;
+  location.pathname = '/';
+});
 
 describe('api-client', () => {
+  it('cleared local storage written by another version on start and marked it 14', () => {
+    expect(storage.getItem('guest_cart')).toBeNull();
+    expect(storage.getItem('demo.current')).toBe('14');
+  });
+
   it('sends a Bengali page to /bn/pages/404 on a 400 answer', async () => {
     location.pathname = '/bn/categories/shirts';
     await expect(client.apiGet('/status/400')).rejects.toMatchObject({ status: 400, message: 'nope' });
@@ -50,7 +105,50 @@ describe('api-client', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('sends a 422 PHONE_NOT_VERIFIED to the OTP page of the same language', async () => {
+    location.pathname = '/bn/user/addresses';
+    await expect(client.apiGet('/unverified')).rejects.toMatchObject({ status: 422 });
+    expect(assign).toHaveBeenCalledWith('/bn/auth/otp');
+  });
+
   it('unwraps data on success', async () => {
     await expect(client.apiGet('/status/200')).resolves.toBe('ok');
+  });
+});
+
+describe('api-client session', () => {
+  it('sends the stored token, read again before each request', async () => {
+    storage.setItem('auth._token.local', 'fresh');
+    await expect(client.apiGet('/me')).resolves.toEqual({ lang: 'bn' });
+    expect(refreshCalls).toBe(0);
+  });
+
+  it('refreshes once for parallel 401s, stores the new tokens and retries', async () => {
+    session.$authToken.set('stale');
+    session.$refreshToken.set('r1');
+    const answers = await Promise.all([client.apiGet('/me'), client.apiGet('/me'), client.apiPost('/me')]);
+    expect(answers).toHaveLength(3);
+    expect(refreshCalls).toBe(1);
+    expect(storage.getItem('auth._token.local')).toBe('fresh');
+    expect(storage.getItem('auth._refresh_token.local')).toBe('r2');
+    expect(session.$user.get()).toMatchObject({ name: 'Rahim' });
+    expect(documentStub.cookie).toContain('auth.loggedIn=1; path=/');
+  });
+
+  it('signs out when the refresh fails', async () => {
+    session.$authToken.set('stale');
+    session.$refreshToken.set('revoked');
+    await expect(client.apiGet('/me')).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls).toBe(1);
+    expect(storage.getItem('auth._token.local')).toBeNull();
+    expect(storage.getItem('auth._refresh_token.local')).toBeNull();
+    expect(session.$user.get()).toBeUndefined();
+    expect(documentStub.cookie).toContain('auth.loggedIn=; path=/; max-age=0');
+  });
+
+  it('does not refresh when the login itself answers 401', async () => {
+    session.$refreshToken.set('r1');
+    await expect(client.apiPost('/v1/auth/login', {})).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls).toBe(0);
   });
 });

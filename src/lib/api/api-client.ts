@@ -1,16 +1,23 @@
-import type { ApiFailure, ApiSuccess } from '@contract';
-import { ofetch } from 'ofetch';
-import { localeFromPath, localePath } from '@/lib/paths';
+import type { ApiFailure, ApiSuccess, AuthTokens } from '@contract';
+import { type FetchOptions, ofetch } from 'ofetch';
+import { localeFromPath, localePath, unlocalizedPath } from '@/lib/paths';
+import { clearSession, storedAccessToken, storedRefreshToken, storeTokens } from './session';
 
 /**
  * The browser's client of the marketplace API (spec section 7): base from configuration, JSON in and out,
- * credentials sent, Accept-Language from the page's locale. A 400 answer from any call sends the browser to the
- * 404 page under /pages/ (spec section 8). Issue 4 adds the Bearer token and refresh.
+ * credentials sent, Accept-Language from the page's locale, `Authorization: Bearer` from the stored token (read
+ * again before every request). A 401 refreshes the session once (one refresh shared by parallel requests) and
+ * retries; if that fails the session is cleared. A 400 answer sends the browser to the 404 page under /pages/ and
+ * a 422 PHONE_NOT_VERIFIED to /auth/otp (spec section 8).
  */
 export const API_BASE: string = (import.meta.env.PUBLIC_HAAT_API_URL ?? 'http://localhost:4000/api/v1').replace(
   /\/+$/,
   '',
 );
+
+export const REFRESH_PATH = '/v1/auth/refresh';
+/** Calls whose 401 means wrong credentials, not an expired session. */
+const NO_REFRESH = new Set(['/v1/auth/login', '/v1/auth/register', REFRESH_PATH]);
 
 export class ApiError extends Error {
   constructor(
@@ -25,36 +32,85 @@ export function notFoundPage(pathname: string): string {
   return localePath(localeFromPath(pathname), '/pages/404');
 }
 
+export function otpPage(pathname: string): string {
+  return localePath(localeFromPath(pathname), '/auth/otp');
+}
+
 const client = ofetch.create({
   baseURL: API_BASE,
   credentials: 'include',
   headers: { Accept: 'application/json' },
   onRequest({ options }) {
     options.headers.set('Accept-Language', document.documentElement.lang || 'en');
+    const token = storedAccessToken();
+    if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    else options.headers.delete('Authorization');
   },
   onResponseError({ response }) {
-    if (response.status === 400) window.location.assign(notFoundPage(window.location.pathname));
+    const { pathname } = window.location;
+    if (response.status === 400) window.location.assign(notFoundPage(pathname));
+    const code = (response._data as ApiFailure | undefined)?.code;
+    if (response.status === 422 && code === 'PHONE_NOT_VERIFIED' && unlocalizedPath(pathname) !== '/auth/otp') {
+      window.location.assign(otpPage(pathname));
+    }
   },
 });
 
 type Query = Record<string, string | number | boolean | undefined>;
 
 /** GET `path` and unwrap `data`; failures reject with ApiError (status and the server's message). */
-export async function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  return request<T>(path, { query, signal });
+}
+
+export function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  return request<T>(path, { method: 'POST', body: (body ?? {}) as Record<string, unknown> });
+}
+
+async function request<T>(path: string, options: FetchOptions<'json'>): Promise<T> {
+  const sentToken = storedAccessToken();
   try {
-    const body = await client<ApiSuccess<T>>(path, { query, signal });
-    return body.data;
+    return (await client<ApiSuccess<T>>(path, options)).data;
+  } catch (error) {
+    const failure = toApiError(error);
+    if (!(failure instanceof ApiError) || failure.status !== 401 || NO_REFRESH.has(path)) throw failure;
+    // A token refreshed meanwhile (by a parallel request or another tab) is simply tried.
+    const refreshed = storedAccessToken() !== sentToken || (await refreshSession());
+    if (!refreshed) throw failure;
+  }
+  try {
+    return (await client<ApiSuccess<T>>(path, options)).data;
   } catch (error) {
     throw toApiError(error);
   }
 }
 
-export async function apiPost<T>(path: string, body: unknown): Promise<T> {
-  try {
-    return (await client<ApiSuccess<T>>(path, { method: 'POST', body: body as Record<string, unknown> })).data;
-  } catch (error) {
-    throw toApiError(error);
+let refreshing: Promise<boolean> | undefined;
+
+/** One refresh at a time: parallel requests that all got 401 wait for the same answer. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= refreshOnce().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+async function refreshOnce(): Promise<boolean> {
+  const refreshToken = storedRefreshToken();
+  if (refreshToken) {
+    try {
+      const body = await client<ApiSuccess<AuthTokens>>(REFRESH_PATH, {
+        method: 'POST',
+        body: { refresh_token: refreshToken },
+      });
+      storeTokens(body.data);
+      return true;
+    } catch {
+      // The refresh token is expired or revoked: sign out below.
+    }
   }
+  clearSession();
+  return false;
 }
 
 function toApiError(error: unknown): unknown {

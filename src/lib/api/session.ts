@@ -1,0 +1,64 @@
+import type { AuthTokens, User } from '@contract';
+import { persistentAtom } from '@nanostores/persistent';
+import { ensureLocalStateVersion } from './local-state';
+
+/**
+ * Where the signed-in session lives in the browser (spec section 7: storage and cookie prefix `auth.`, path /).
+ * localStorage: `auth._token.local` (access token), `auth._refresh_token.local`, `auth.user` (the GET /user answer).
+ * Cookie `auth.loggedIn=1` (no secret in it) lets a static page's script know someone is signed in.
+ * The atoms follow other tabs through the storage event.
+ */
+export const TOKEN_KEY = 'auth._token.local';
+export const REFRESH_TOKEN_KEY = 'auth._refresh_token.local';
+export const USER_KEY = 'auth.user';
+export const LOGGED_IN_COOKIE = 'auth.loggedIn';
+/** As long as the refresh token lives. */
+const COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
+if (typeof localStorage !== 'undefined') ensureLocalStateVersion(localStorage);
+
+export const $authToken = persistentAtom<string | undefined>(TOKEN_KEY, undefined);
+export const $refreshToken = persistentAtom<string | undefined>(REFRESH_TOKEN_KEY, undefined);
+export const $user = persistentAtom<User | undefined>(USER_KEY, undefined, {
+  encode: (user) => (user === undefined ? undefined : JSON.stringify(user)) as string,
+  decode(encoded) {
+    try {
+      return JSON.parse(encoded) as User;
+    } catch {
+      return undefined;
+    }
+  },
+});
+
+/** The access token as stored now (read again before every request: another tab may have refreshed it). */
+export function storedAccessToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function storedRefreshToken(): string | null {
+  return localStorage.getItem(REFRESH_TOKEN_KEY);
+}
+
+export function storeTokens(tokens: AuthTokens): void {
+  $authToken.set(tokens.access_token);
+  $refreshToken.set(tokens.refresh_token);
+  $user.set(tokens.user);
+  setLoggedInCookie(true);
+}
+
+export function clearSession(): void {
+  $authToken.set(undefined);
+  $refreshToken.set(undefined);
+  $user.set(undefined);
+  setLoggedInCookie(false);
+}
+
+function setLoggedInCookie(loggedIn: boolean): void {
+  const maxAge = loggedIn ? COOKIE_MAX_AGE : 0;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
+  document.cookie = `${LOGGED_IN_COOKIE}=${loggedIn ? 1 : ''}; path=/; max-age=${maxAge}; SameSite=Lax`;
+}
+
+export function hasLoggedInCookie(cookies: string): boolean {
+  return cookies.split(/;\s*/).includes(`${LOGGED_IN_COOKIE}=1`);
+}
