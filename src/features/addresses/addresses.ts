@@ -1,4 +1,4 @@
-import type { Address, AddressBody, AddressType, Locale } from '@contract';
+import { type Address, type AddressBody, type AddressType, isSafeRedirectPath, type Locale } from '@contract';
 import { ApiError } from '@/lib/api/api-client';
 import { localePath } from '@/lib/paths';
 
@@ -127,14 +127,12 @@ export interface AddressFormOrigin {
   langUrl?: string;
 }
 
-const SAFE_SHOP_PATH = /^[A-Za-z0-9@\-%_~/]+$/;
-
 /** After a save: /user/addresses, or /shop/{redirect_to} with the language prefix when a dialog asked for it. */
 export function afterSaveTarget(locale: Locale, origin: AddressFormOrigin = { uiType: 'page' }): string {
-  const shopPath = origin.redirect_to?.replace(/^\/+/, '');
-  if (origin.uiType === 'modal' && shopPath && SAFE_SHOP_PATH.test(shopPath) && !shopPath.includes('//')) {
+  const shopPath = `/shop/${origin.redirect_to?.replace(/^\/+/, '') ?? ''}`;
+  if (origin.uiType === 'modal' && origin.redirect_to && isSafeRedirectPath(shopPath) && !shopPath.includes('//')) {
     const modalLocale = origin.langUrl === undefined ? locale : origin.langUrl === '/bn' ? 'bn' : 'en';
-    return localePath(modalLocale, `/shop/${shopPath}`);
+    return localePath(modalLocale, shopPath);
   }
   return localePath(locale, '/user/addresses');
 }
