@@ -1,0 +1,46 @@
+import type { AuthTokens, LoginBody, OtpSent, RegisterBody, ResetTicket, User } from '@contract';
+import { API_BASE, apiGet, apiPost } from '@/lib/api/api-client';
+import { clearSession, storeTokens } from '@/lib/api/session';
+import { $user } from './auth.store';
+
+/** Calls of the accounts API (spec section 7; paths in issue 4). Sign-ins store the tokens and the user. */
+async function signedIn(tokens: Promise<AuthTokens>): Promise<User> {
+  const answer = await tokens;
+  storeTokens(answer);
+  return answer.user;
+}
+
+export const login = (body: LoginBody) => signedIn(apiPost<AuthTokens>('/v1/auth/login', body));
+
+export const register = (body: RegisterBody) => signedIn(apiPost<AuthTokens>('/v1/auth/register', body));
+
+/** Revokes the session on the server if it can; the browser signs out either way (spec: failures are ignored). */
+export async function logout(): Promise<void> {
+  await apiPost('/v1/auth/logout').catch(() => undefined);
+  clearSession();
+}
+
+export async function fetchUser(): Promise<User> {
+  const user = await apiGet<User>('/user');
+  $user.set(user);
+  return user;
+}
+
+export const sendPhoneOtp = () => apiPost<OtpSent>('/phone_verify');
+export const verifyPhoneOtp = (otp: string) => apiPost<unknown>('/otp_verify', { otp });
+
+export const sendResetOtp = (phone: string) => apiPost<OtpSent>('/otp_for_reset_password', { phone });
+export const verifyResetOtp = (phone: string, otp: string) =>
+  apiPost<ResetTicket>('/otp_verify_for_reset_password', { phone, otp });
+export const resetPassword = (resetToken: string, password: string) =>
+  apiPost<unknown>('/v1/auth/reset-password', { reset_token: resetToken, password });
+
+export type SocialProvider = 'google' | 'facebook';
+
+/** The API route that sends the browser on to the provider; it answers 404 for a provider that is not configured. */
+export function socialRedirectUrl(provider: SocialProvider, redirectTo: string): string {
+  return `${API_BASE}/v1/auth/social/${provider}/redirect?redirect_to=${encodeURIComponent(redirectTo)}`;
+}
+
+export const socialCallback = (provider: string, state: string, code: string) =>
+  signedIn(apiPost<AuthTokens>('/v1/auth/social/callback', { provider, state, code }));

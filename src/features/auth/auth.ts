@@ -1,0 +1,102 @@
+import { isSafeRedirectPath, type Locale, type User } from '@contract';
+import { localeFromPath, localePath } from '@/lib/paths';
+import { normalizeDigits } from '@/lib/phone';
+
+/**
+ * Route guards by the spec's names (section 2), read from the names themselves:
+ * - `authenticated`: pages needing a login; a logged-out visitor goes to /login (the target is remembered).
+ * - `not_access_otp_verified`: the OTP page; a logged-out visitor goes to /, a verified user to /user/dashboard.
+ * - `otp`: pages with server-backed personal data; like `authenticated`, and an unverified phone goes to /auth/otp.
+ * - `guest`: login and sign-up; a logged-in user goes home.
+ * Every redirect keeps the language prefix of the current path.
+ */
+export type Guard = 'authenticated' | 'not_access_otp_verified' | 'otp' | 'guest';
+
+export interface GuardRedirect {
+  /** Locale-prefixed page to go to instead. */
+  redirect: string;
+  /** Where the visitor was going, to come back to after signing in. */
+  rememberTarget?: string;
+}
+
+type GuardUser = Pick<User, 'phone_verified'> | undefined;
+
+/** What a guard does for this user on this (locale-prefixed) path: null lets the page show. */
+export function guardDecision(guard: Guard, user: GuardUser, path: string): GuardRedirect | null {
+  const locale = localeFromPath(path);
+  const to = (page: string) => localePath(locale, page);
+  if (guard === 'guest') return user ? { redirect: to('/') } : null;
+  if (guard === 'not_access_otp_verified') {
+    if (!user) return { redirect: to('/') };
+    return user.phone_verified ? { redirect: to('/user/dashboard') } : null;
+  }
+  if (!user) {
+    return isSafeRedirectPath(path) ? { redirect: to('/login'), rememberTarget: path } : { redirect: to('/login') };
+  }
+  return guard === 'otp' && !user.phone_verified ? { redirect: to('/auth/otp') } : null;
+}
+
+/** Where a signed-in user goes: the remembered target if it is a safe site path, else home. */
+export function afterLoginTarget(remembered: string | null | undefined, locale: Locale): string {
+  return isSafeRedirectPath(remembered) ? remembered : localePath(locale, '/');
+}
+
+/**
+ * A light Bangladeshi mobile check (the API parses properly with libphonenumber): 01[3-9] and 8 more digits,
+ * optionally after +880 or 880, Bengali digits, spaces and dashes allowed. Answers '01XXXXXXXXX' or null.
+ */
+export function bangladeshiMobile(input: string): string | null {
+  const digits = normalizeDigits(input).replace(/[\s-]/g, '');
+  const match = /^(?:\+?88)?(01[3-9]\d{8})$/.exec(digits);
+  return match ? match[1] : null;
+}
+
+export function looksLikeEmail(input: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.trim());
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const OTP_LENGTH = 6;
+
+/** Keys of the `auth.validation` strings. */
+export type ValidationKey = 'required' | 'login' | 'phone' | 'email' | 'passwordLength' | 'otp';
+export type FieldChecks = Record<string, ValidationKey>;
+
+type Form = Record<string, string>;
+
+function collect(checks: [field: string, problem: ValidationKey | false][]): FieldChecks {
+  return Object.fromEntries(checks.filter((check): check is [string, ValidationKey] => check[1] !== false));
+}
+
+const required = (value: string | undefined) => !value?.trim() && 'required';
+const phoneProblem = (value = '') => required(value) || (!bangladeshiMobile(value) && 'phone');
+const passwordProblem = (value = '') => required(value) || (value.length < MIN_PASSWORD_LENGTH && 'passwordLength');
+
+export function checkSignIn({ login = '', password }: Form): FieldChecks {
+  const loginProblem = required(login) || (!looksLikeEmail(login) && !bangladeshiMobile(login) && 'login');
+  return collect([
+    ['login', loginProblem],
+    ['password', required(password)],
+  ]);
+}
+
+export function checkSignUp({ name, phone, email = '', password }: Form): FieldChecks {
+  return collect([
+    ['name', required(name)],
+    ['phone', phoneProblem(phone)],
+    ['email', email.trim() !== '' && !looksLikeEmail(email) && 'email'],
+    ['password', passwordProblem(password)],
+  ]);
+}
+
+export const checkPhone = ({ phone }: Form): FieldChecks => collect([['phone', phoneProblem(phone)]]);
+export const checkNewPassword = ({ password }: Form): FieldChecks => collect([['password', passwordProblem(password)]]);
+
+export function checkOtp({ otp = '' }: Form): FieldChecks {
+  return collect([['otp', !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(normalizeDigits(otp).trim()) && 'otp']]);
+}
+
+/** '{{name}}' placeholders filled in (islands get raw strings, not i18next). */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
