@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { IMAGE_PROXY_PATH } from './contract';
 import type { Database, DatabaseHandle } from './db/client';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
@@ -12,7 +13,11 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { otpRoutes } from './modules/otp/otp.routes';
 import { productRoutes } from './modules/products/products.routes';
+import { createSmsProvider } from './modules/sms/create-sms-provider';
+import type { SmsProvider } from './modules/sms/sms-provider';
+import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { registerAuthSeam } from './plugins/auth';
 import { registerCors } from './plugins/cors';
@@ -35,10 +40,14 @@ export interface AppOptions {
   db: DatabaseHandle;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Where SMS go; by default the provider SMS_PROVIDER names (tests pass one that keeps them in memory). */
+  sms?: SmsProvider;
+  /** The clock of one-time code and reset ticket expiry (tests move it). */
+  now?: () => Date;
 }
 
 /** The API as a Fastify instance, not listening: main.ts listens, tests call `inject`. */
-export async function buildApp({ db, config, logger = false }: AppOptions) {
+export async function buildApp({ db, config, logger = false, sms, now }: AppOptions) {
   const app = Fastify({
     logger,
     frameworkErrors: frameworkErrorHandler(config.corsOrigins),
@@ -70,7 +79,10 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
         vendorRoutes,
         newsletterRoutes,
         adminRoutes,
+        otpRoutes({ sms: sms ?? createSmsProvider(config.sms), now }),
         geoRoutes,
+        addressRoutes,
+        socialAuthRoutes,
       ]) {
         await api.register(routes);
       }

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { bdMobile } from '../phone/phone';
+import { idSchema } from '../shared/schemas';
+
+/** Trimmed, in NFC (Bengali typed on different keyboards compares equal), within `max` characters. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .transform((value) => value.normalize('NFC'));
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_ADDRESS_LINE_LENGTH = 300;
+
+export const addressBodySchema = z.object({
+  name: text(MAX_NAME_LENGTH),
+  phone: bdMobile,
+  division_id: idSchema,
+  district_id: idSchema,
+  upazila_id: idSchema,
+  address_line: text(MAX_ADDRESS_LINE_LENGTH),
+  type: z.enum(['home', 'office']),
+  is_default_delivery: z.boolean().optional(),
+  is_default_billing: z.boolean().optional(),
+});
+
+export type AddressInput = z.output<typeof addressBodySchema>;
+
+export const updateAddressBodySchema = addressBodySchema.extend({ id: idSchema });
+
+export const addressIdBodySchema = z.object({ id: idSchema });

@@ -1,0 +1,111 @@
+import type { Address, Locale } from '../../contract';
+import type { Database } from '../../db/client';
+import { conflict, notFound, validationFailed } from '../../plugins/http-errors';
+import { addressPlaces, placeErrors } from './address-places';
+import {
+  type AddressRow,
+  type AddressValues,
+  clearDefaults,
+  countAddresses,
+  deleteAddressRow,
+  findAddress,
+  firstAddress,
+  insertAddress,
+  listAddresses,
+  lockUser,
+  updateAddressRow,
+} from './addresses.repository';
+import type { AddressInput } from './addresses.schemas';
+
+export const MAX_ADDRESSES_PER_USER = 20;
+
+export function toAddress(row: AddressRow, locale: Locale): Address {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    ...addressPlaces(row, locale),
+    address_line: row.addressLine,
+    type: row.type,
+    is_default_delivery: row.isDefaultDelivery,
+    is_default_billing: row.isDefaultBilling,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function checkPlaces(input: AddressInput): void {
+  const errors = placeErrors(input);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** The columns of a body; the default flags only when the body sets them. */
+function columns(input: AddressInput): AddressValues {
+  return {
+    name: input.name,
+    phone: input.phone,
+    divisionId: input.division_id,
+    districtId: input.district_id,
+    upazilaId: input.upazila_id,
+    addressLine: input.address_line,
+    type: input.type,
+    ...(input.is_default_delivery !== undefined && { isDefaultDelivery: input.is_default_delivery }),
+    ...(input.is_default_billing !== undefined && { isDefaultBilling: input.is_default_billing }),
+  };
+}
+
+/** Makes room for the defaults `values` takes: the old default delivery/billing address loses its flag. */
+function releaseDefaults(tx: Database, userId: number, values: AddressValues) {
+  return clearDefaults(tx, userId, { delivery: !!values.isDefaultDelivery, billing: !!values.isDefaultBilling });
+}
+
+export async function listUserAddresses(db: Database, userId: number, locale: Locale): Promise<Address[]> {
+  return (await listAddresses(db, userId)).map((row) => toAddress(row, locale));
+}
+
+/** Another user's address is "not found", like one that does not exist. */
+export async function getUserAddress(db: Database, userId: number, id: number, locale: Locale): Promise<Address> {
+  const row = await findAddress(db, userId, id);
+  if (!row) throw notFound('addresses.notFound');
+  return toAddress(row, locale);
+}
+
+/** A new address; the user's first one becomes the default delivery address. */
+export async function createAddress(db: Database, userId: number, input: AddressInput, locale: Locale) {
+  checkPlaces(input);
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const existing = await countAddresses(tx, userId);
+    if (existing >= MAX_ADDRESSES_PER_USER) throw conflict('addresses.limitReached', { max: MAX_ADDRESSES_PER_USER });
+    const values = columns(input);
+    if (existing === 0) values.isDefaultDelivery = true;
+    await releaseDefaults(tx, userId, values);
+    return insertAddress(tx, userId, values);
+  });
+  return toAddress(row, locale);
+}
+
+export async function updateAddress(db: Database, userId: number, id: number, input: AddressInput, locale: Locale) {
+  checkPlaces(input);
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if (!(await findAddress(tx, userId, id))) throw notFound('addresses.notFound');
+    const values = columns(input);
+    await releaseDefaults(tx, userId, values);
+    return updateAddressRow(tx, userId, id, values);
+  });
+  if (!row) throw notFound('addresses.notFound');
+  return toAddress(row, locale);
+}
+
+/** Deleting the default delivery address hands the default to the oldest address left. */
+export async function deleteAddress(db: Database, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const deleted = await deleteAddressRow(tx, userId, id);
+    if (!deleted) throw notFound('addresses.notFound');
+    if (!deleted.isDefaultDelivery) return;
+    const next = await firstAddress(tx, userId);
+    if (next) await updateAddressRow(tx, userId, next.id, { isDefaultDelivery: true });
+  });
+}
