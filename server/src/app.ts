@@ -3,8 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { IMAGE_PROXY_PATH } from './contract';
 import type { Database, DatabaseHandle } from './db/client';
-import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { collectionRoutes } from './modules/collections/collections.routes';
@@ -13,11 +13,7 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { otpRoutes } from './modules/otp/otp.routes';
 import { productRoutes } from './modules/products/products.routes';
-import { createSmsProvider } from './modules/sms/create-sms-provider';
-import type { SmsProvider } from './modules/sms/sms-provider';
-import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { registerAuthSeam } from './plugins/auth';
 import { registerCors } from './plugins/cors';
@@ -40,14 +36,10 @@ export interface AppOptions {
   db: DatabaseHandle;
   config: Config;
   logger?: FastifyServerOptions['logger'];
-  /** Where SMS go; by default the provider SMS_PROVIDER names (tests pass one that keeps them in memory). */
-  sms?: SmsProvider;
-  /** The clock of one-time code and reset ticket expiry (tests move it). */
-  now?: () => Date;
 }
 
 /** The API as a Fastify instance, not listening: main.ts listens, tests call `inject`. */
-export async function buildApp({ db, config, logger = false, sms, now }: AppOptions) {
+export async function buildApp({ db, config, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     frameworkErrors: frameworkErrorHandler(config.corsOrigins),
@@ -79,10 +71,8 @@ export async function buildApp({ db, config, logger = false, sms, now }: AppOpti
         vendorRoutes,
         newsletterRoutes,
         adminRoutes,
-        otpRoutes({ sms: sms ?? createSmsProvider(config.sms), now }),
         geoRoutes,
         addressRoutes,
-        socialAuthRoutes,
       ]) {
         await api.register(routes);
       }
