@@ -3,8 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { IMAGE_PROXY_PATH } from './contract';
 import type { Database, DatabaseHandle } from './db/client';
-import { adminRoutes } from './modules/admin/admin.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { collectionRoutes } from './modules/collections/collections.routes';
