@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The token of `Authorization: Bearer <token>`, or null. Accounts that check it come later. */
+    /** The token of `Authorization: Bearer <token>`, or null; requireUser checks it. */
     bearerToken: string | null;
   }
 }
@@ -14,6 +14,9 @@ export function parseBearerToken(authorization: string | undefined): string | nu
 
 export function registerAuthSeam(app: FastifyInstance): void {
   app.decorateRequest('bearerToken', null);
+  // Set by requireUser (modules/auth/auth.guard.ts, which declares their types).
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     request.bearerToken = parseBearerToken(request.headers.authorization);
   });

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import type { ApiFailure, Locale } from '../contract';
 import { negotiateLocale, translate } from '../i18n/locale';
+import type { MessageKey } from '../i18n/messages';
 import { corsHeadersFor } from './cors';
 import { AppError, FAILURES, type FailureStatus } from './http-errors';
 
@@ -29,10 +30,13 @@ function fieldErrors(request: FastifyRequest, part: RequestPart): Record<string,
   const result = schema.safeParse(PART_INPUT[part](request), { error: zodMessages[request.locale].localeError });
   const errors: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
+    // A schema's own server message: a custom issue with `params: { messageKey }` (see zodMessage in http-errors.ts).
+    const messageKey = issue.code === 'custom' ? (issue.params as { messageKey?: MessageKey })?.messageKey : undefined;
+    const message = messageKey ? translate(request.locale, messageKey) : issue.message;
     // A query string is flat: an item of a comma list (`vendor=1,x`) fails on its parameter, not `vendor.1`.
     const path = part === 'querystring' ? issue.path.slice(0, 1) : issue.path;
     const field = path.map(String).join('.') || (part === 'querystring' ? 'query' : part);
-    errors[field] = [...(errors[field] ?? []), issue.message];
+    errors[field] = [...(errors[field] ?? []), message];
   }
   return errors;
 }
@@ -56,7 +60,9 @@ function sendFailure(reply: FastifyReply, status: FailureStatus, body: ApiFailur
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body = failure(request, error.statusCode, translate(request.locale, error.messageKey, error.params));
+      const message = translate(request.locale, error.messageKey, error.params);
+      const body: ApiFailure = { ...failure(request, error.statusCode, message), code: error.code };
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.fieldErrors) {
         body.errors = Object.fromEntries(
           Object.entries(error.fieldErrors).map(([field, list]) => [

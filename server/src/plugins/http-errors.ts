@@ -21,19 +21,29 @@ export const FAILURES = {
 
 export type FailureStatus = keyof typeof FAILURES;
 
+export interface AppErrorOptions {
+  /** A code other than the status's own (PHONE_NOT_VERIFIED is a 422 without a field map). */
+  code?: ErrorCode;
+  /** Sent as the `retry-after` header (429). */
+  retryAfterSeconds?: number;
+}
+
 /** An expected failure thrown by services; the error handler translates it for the request's language. */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly statusCode: FailureStatus,
     readonly messageKey: MessageKey = FAILURES[statusCode].key,
     readonly params: MessageParams = {},
     readonly fieldErrors?: Record<string, FieldMessage[]>,
+    options: AppErrorOptions = {},
   ) {
     super(messageKey);
     this.name = 'AppError';
-    this.code = FAILURES[statusCode].code;
+    this.code = options.code ?? FAILURES[statusCode].code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -42,6 +52,15 @@ export const unauthenticated = (key?: MessageKey) => new AppError(401, key);
 export const forbidden = (key?: MessageKey) => new AppError(403, key);
 export const notFound = (key?: MessageKey, params?: MessageParams) => new AppError(404, key, params);
 export const conflict = (key?: MessageKey, params?: MessageParams) => new AppError(409, key, params);
-export const rateLimited = () => new AppError(429);
+export const rateLimited = (retryAfterSeconds?: number, key?: MessageKey) =>
+  new AppError(429, key, undefined, undefined, { retryAfterSeconds });
+export const phoneNotVerified = () =>
+  new AppError(422, 'auth.phoneNotVerified', undefined, undefined, { code: 'PHONE_NOT_VERIFIED' });
 export const validationFailed = (fieldErrors: Record<string, FieldMessage[]>) =>
   new AppError(422, undefined, undefined, fieldErrors);
+
+/**
+ * Options of a zod `.refine()` whose message is a server message: the error handler translates it for the
+ * request's language (zod's own messages are translated too, but a refinement has none).
+ */
+export const zodMessage = (key: MessageKey) => ({ params: { messageKey: key } });

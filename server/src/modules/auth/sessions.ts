@@ -1,0 +1,117 @@
+/**
+ * Signed-in devices. A session row keeps the SHA-256 of its access token and of its refresh secret.
+ *
+ * The refresh token handed out is `<refresh secret>.<access token>`: the secret (constant for the session) finds
+ * the row, and the access token part must be the one the row holds now. Refreshing issues a new access token, so
+ * every earlier refresh token stops working; presenting one again (it finds its row but not the current access
+ * token) means it was copied, and the session is revoked. Old hashes need not be kept.
+ */
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { AuthTokens } from '../../contract';
+import type { Database } from '../../db/client';
+import { authSessions, users } from '../../db/schema';
+import { hashToken, randomToken } from './tokens';
+import type { UserRow } from './user-view';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+
+export type SessionTokens = Omit<AuthTokens, 'user'>;
+
+const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+function tokensFor(refreshSecret: string, accessToken: string): SessionTokens {
+  return {
+    access_token: accessToken,
+    refresh_token: `${refreshSecret}.${accessToken}`,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+  };
+}
+
+export async function issueSession(tx: Database, userId: number, userAgent?: string): Promise<SessionTokens> {
+  const accessToken = randomToken();
+  const refreshSecret = randomToken();
+  await tx.insert(authSessions).values({
+    userId,
+    accessTokenHash: hashToken(accessToken),
+    accessExpiresAt: secondsFromNow(ACCESS_TOKEN_SECONDS),
+    refreshTokenHash: hashToken(refreshSecret),
+    refreshExpiresAt: secondsFromNow(REFRESH_TOKEN_SECONDS),
+    userAgent: userAgent?.slice(0, 500),
+  });
+  return tokensFor(refreshSecret, accessToken);
+}
+
+/**
+ * New tokens for a refresh token, or null when it is unknown, expired, revoked or replayed (a replay revokes
+ * its session). Each success invalidates the refresh token it was given.
+ */
+export async function rotateSession(
+  tx: Database,
+  refreshToken: string,
+): Promise<{ userId: number; tokens: SessionTokens } | null> {
+  const [refreshSecret, accessPart] = refreshToken.split('.');
+  if (!refreshSecret || !accessPart) return null;
+  const [session] = await tx
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.refreshTokenHash, hashToken(refreshSecret)), isNull(authSessions.revokedAt)))
+    .for('update');
+  if (!session || session.refreshExpiresAt <= new Date()) return null;
+  if (session.accessTokenHash !== hashToken(accessPart)) {
+    await revokeSession(tx, session.id);
+    return null;
+  }
+  const accessToken = randomToken();
+  await tx
+    .update(authSessions)
+    .set({
+      accessTokenHash: hashToken(accessToken),
+      accessExpiresAt: secondsFromNow(ACCESS_TOKEN_SECONDS),
+      lastUsedAt: new Date(),
+    })
+    .where(eq(authSessions.id, session.id));
+  return { userId: session.userId, tokens: tokensFor(refreshSecret, accessToken) };
+}
+
+/** The user and session of a live access token (not expired, not revoked, user not locked), or null. */
+export async function findSessionByAccessToken(
+  db: Database,
+  accessToken: string,
+): Promise<{ user: UserRow; sessionId: number } | null> {
+  const [found] = await db
+    .select({ user: users, sessionId: authSessions.id })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.accessTokenHash, hashToken(accessToken)),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.accessExpiresAt, new Date()),
+        isNull(users.lockedAt),
+      ),
+    );
+  return found ?? null;
+}
+
+export async function revokeSession(tx: Database, sessionId: number): Promise<void> {
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Revokes every live session of the user, except `exceptSessionId` (the device making the change). */
+export async function revokeUserSessions(tx: Database, userId: number, exceptSessionId?: number): Promise<void> {
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(authSessions.id, exceptSessionId),
+      ),
+    );
+}

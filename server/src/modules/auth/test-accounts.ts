@@ -1,0 +1,36 @@
+/** Test helper: a user in the database and a signed-in session for it. */
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword } from './passwords';
+import { issueSession, type SessionTokens } from './sessions';
+import type { UserRow } from './user-view';
+
+export interface TestAccount {
+  user: UserRow;
+  tokens: SessionTokens;
+  /** `{ authorization: 'Bearer <access token>' }` for inject. */
+  headers: { authorization: string };
+}
+
+let next = 0;
+
+/** A shopper with a unique phone (verified unless said otherwise) and password `password123`. */
+export async function createTestAccount(
+  db: Database,
+  { verified = true, ...overrides }: Partial<typeof users.$inferInsert> & { verified?: boolean } = {},
+): Promise<TestAccount> {
+  next += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: `Test shopper ${next}`,
+      phone: `+88017${String(process.pid % 100).padStart(2, '0')}${String(next).padStart(6, '0')}`,
+      passwordHash: await hashPassword('password123'),
+      phoneVerifiedAt: verified ? new Date() : null,
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error('user not inserted');
+  const tokens = await issueSession(db, user.id, 'vitest');
+  return { user, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
+}
