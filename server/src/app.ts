@@ -13,7 +13,10 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { otpRoutes } from './modules/otp/otp.routes';
 import { productRoutes } from './modules/products/products.routes';
+import { createSmsProvider } from './modules/sms/create-sms-provider';
+import type { SmsProvider } from './modules/sms/sms-provider';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { registerAuthSeam } from './plugins/auth';
 import { registerCors } from './plugins/cors';
@@ -36,10 +39,14 @@ export interface AppOptions {
   db: DatabaseHandle;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Where SMS go; by default the provider SMS_PROVIDER names (tests pass one that keeps them in memory). */
+  sms?: SmsProvider;
+  /** The clock of one-time code and reset ticket expiry (tests move it). */
+  now?: () => Date;
 }
 
 /** The API as a Fastify instance, not listening: main.ts listens, tests call `inject`. */
-export async function buildApp({ db, config, logger = false }: AppOptions) {
+export async function buildApp({ db, config, logger = false, sms, now }: AppOptions) {
   const app = Fastify({
     logger,
     frameworkErrors: frameworkErrorHandler(config.corsOrigins),
@@ -71,6 +78,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
         vendorRoutes,
         newsletterRoutes,
         adminRoutes,
+        otpRoutes({ sms: sms ?? createSmsProvider(config.sms), now }),
         geoRoutes,
         addressRoutes,
       ]) {

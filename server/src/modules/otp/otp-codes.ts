@@ -1,0 +1,24 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+
+export type OtpPurpose = 'phone_verify' | 'reset_password';
+
+export const CODE_DIGITS = 6;
+export const CODE_TTL_SECONDS = 10 * 60;
+/** Wrong tries a code survives; the next try, right or wrong, finds it dead. */
+export const MAX_WRONG_TRIES = 5;
+
+/** Six digits from the CSPRNG, leading zeros kept. */
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+}
+
+/** HMAC-SHA-256 under the server's OTP secret, bound to the purpose and phone (a code is useless elsewhere). */
+export function hashCode(secret: string, purpose: OtpPurpose, phone: string, code: string): string {
+  return createHmac('sha256', secret).update(`${purpose}\n${phone}\n${code}`).digest('hex');
+}
+
+export function codeMatches(secret: string, purpose: OtpPurpose, phone: string, code: string, stored: string) {
+  const expected = Buffer.from(stored, 'hex');
+  const actual = Buffer.from(hashCode(secret, purpose, phone, code), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

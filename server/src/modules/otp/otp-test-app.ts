@@ -1,0 +1,79 @@
+/** Test helper: an app whose SMS are kept in memory (or in the outbox file) and whose code clock can be moved. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { type App, buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase, testConfig } from '../../test/test-app';
+import type { SmsMessage, SmsProvider } from '../sms/sms-provider';
+
+export interface OtpTestApp {
+  app: App;
+  database: DatabaseHandle;
+  dataDir: string;
+  /** Every SMS handed to the in-memory provider, in order (empty when the outbox file is used). */
+  sent: SmsMessage[];
+  /** Moves the clock of code and ticket expiry forward. */
+  advance(seconds: number): void;
+  /** The 6-digit code of the last SMS to `phone`. */
+  lastCode(phone: string): string;
+  /** POST under /api/v1; each call comes from a new client IP unless `ip` is given (the per-IP limit is tested apart). */
+  post(
+    url: string,
+    payload?: object,
+    options?: { headers?: Record<string, string>; ip?: string },
+  ): ReturnType<App['inject']>;
+  close(): Promise<void>;
+}
+
+let nextIp = 0;
+const freshIp = () => {
+  nextIp += 1;
+  return `10.${(process.pid >> 8) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`;
+};
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+
+export async function createOtpTestApp({ outbox = false }: { outbox?: boolean } = {}): Promise<OtpTestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'haat-otp-'));
+  const database = await createTestDatabase();
+  const sent: SmsMessage[] = [];
+  const memory: SmsProvider = { send: async (message) => void sent.push(message) };
+  let offsetMs = 0;
+  const config = {
+    ...testConfig,
+    dataDir,
+    sms: { provider: 'outbox' as const, outboxFile: join(dataDir, 'sms-outbox.jsonl') },
+  };
+  const app = await buildApp({
+    db: database,
+    config,
+    sms: outbox ? undefined : memory,
+    now: () => new Date(Date.now() + offsetMs),
+  });
+  return {
+    app,
+    database,
+    dataDir,
+    sent,
+    advance: (seconds) => {
+      offsetMs += seconds * 1000;
+    },
+    lastCode: (phone) => {
+      const code = codeIn(sent.findLast((message) => message.to === phone)?.text ?? '');
+      if (!code) throw new Error(`no code sent to ${phone}`);
+      return code;
+    },
+    post: (url, payload, { headers = {}, ip = freshIp() } = {}) => {
+      const options: InjectOptions = { method: 'POST', url: `/api/v1${url}`, headers, remoteAddress: ip };
+      if (payload) options.payload = payload;
+      return app.inject(options);
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

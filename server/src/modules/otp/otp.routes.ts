@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope';
+import { requireUser, signedIn } from '../auth/auth.guard';
+import { toUser } from '../auth/user-view';
+import type { SmsProvider } from '../sms/sms-provider';
+import { otpBodySchema, resetCodeBodySchema, resetPasswordBodySchema, verifyResetCodeBodySchema } from './otp.schemas';
+import type { OtpContext } from './otp.service';
+import { loadOtpSecret } from './otp-secret';
+import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.service';
+import { sendPhoneVerification, verifyPhone } from './phone-verification.service';
+
+export interface OtpRoutesOptions {
+  sms: SmsProvider;
+  /** The clock of code and ticket expiry (tests move it). */
+  now?: () => Date;
+}
+
+/** Phone verification and password reset by SMS code (issue 4). */
+export const otpRoutes =
+  ({ sms, now = () => new Date() }: OtpRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    let secret: Promise<string> | undefined;
+    const ctx: OtpContext = {
+      db: app.db,
+      sms,
+      now,
+      log: app.log,
+      // Read (or made) on first use, so an app that never sends a code leaves DATA_DIR alone.
+      secret: () => {
+        secret ??= loadOtpSecret(app.config).catch((error: unknown) => {
+          secret = undefined;
+          throw error;
+        });
+        return secret;
+      },
+    };
+
+    app.post('/phone_verify', { onRequest: requireUser }, async (request) => {
+      const sent = await sendPhoneVerification(ctx, signedIn(request).user, request.ip, request.locale);
+      return ok(sent, request.t('otp.sent'));
+    });
+
+    app.post('/otp_verify', { onRequest: requireUser, schema: { body: otpBodySchema } }, async (request) => {
+      const user = await verifyPhone(ctx, signedIn(request).user, request.body.otp);
+      return ok(toUser(user), request.t('otp.phoneVerified'));
+    });
+
+    app.post('/otp_for_reset_password', { schema: { body: resetCodeBodySchema } }, async (request) => {
+      const sent = await sendResetCode(ctx, request.body.phone, request.ip, request.locale);
+      return ok(sent, request.t('otp.resetSent'));
+    });
+
+    app.post('/otp_verify_for_reset_password', { schema: { body: verifyResetCodeBodySchema } }, async (request) => {
+      const ticket = await verifyResetCode(ctx, request.body.phone, request.body.otp);
+      return ok(ticket, request.t('reset.ticketIssued'));
+    });
+
+    app.post('/v1/auth/reset-password', { schema: { body: resetPasswordBodySchema } }, async (request) => {
+      await resetPassword(ctx, request.body.reset_token, request.body.password);
+      return ok(null, request.t('reset.done'));
+    });
+  };

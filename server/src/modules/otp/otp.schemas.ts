@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { zodMessage } from '../../plugins/http-errors';
+import { bdMobile, normalizeDigits } from '../phone/phone';
+
+/** Six digits, typed in ASCII or Bengali digits, spaces around ignored. */
+const otpCode = z
+  .string()
+  .max(32)
+  .transform((value) => normalizeDigits(value.trim()))
+  .refine((value) => /^\d{6}$/.test(value), zodMessage('otp.format'));
+
+const newPassword = z
+  .string()
+  .max(200)
+  .refine((value) => value.length >= 8, zodMessage('auth.passwordTooShort'));
+
+export const otpBodySchema = z.object({ otp: otpCode });
+export const resetCodeBodySchema = z.object({ phone: bdMobile });
+export const verifyResetCodeBodySchema = z.object({ phone: bdMobile, otp: otpCode });
+export const resetPasswordBodySchema = z.object({ reset_token: z.string().min(1).max(128), password: newPassword });

@@ -1,0 +1,102 @@
+/**
+ * One-time codes by SMS: issuing (rate-limited per phone and per client IP) and checking (single use, expiry,
+ * at most MAX_WRONG_TRIES wrong tries). The flows that use them are in phone-verification.service.ts and
+ * password-reset.service.ts.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale, OtpSent } from '../../contract';
+import type { Database } from '../../db/client';
+import { translate } from '../../i18n/locale';
+import type { MessageKey } from '../../i18n/messages';
+import { AppError } from '../../plugins/http-errors';
+import { consumeRateLimit, type RateLimitRule, secondsUntilAllowed } from '../rate-limits/rate-limits';
+import type { SmsProvider } from '../sms/sms-provider';
+import { consumeCode, lockLatestCode, type OtpCodeRow, recordWrongTry, replaceCode } from './otp.repository';
+import { CODE_TTL_SECONDS, codeMatches, generateCode, hashCode, MAX_WRONG_TRIES, type OtpPurpose } from './otp-codes';
+
+/** What the OTP routes need besides the request. `now` is injectable so tests can let codes expire. */
+export interface OtpContext {
+  db: Database;
+  sms: SmsProvider;
+  secret: () => Promise<string>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** One phone: 1 code a minute, 5 an hour (both purposes together: an SMS is an SMS). */
+export const PHONE_SEND_RULES: RateLimitRule[] = [
+  { limit: 1, windowSeconds: 60 },
+  { limit: 5, windowSeconds: 60 * 60 },
+];
+/** One client IP, looser: mobile carriers put many customers behind one address (carrier-grade NAT). */
+export const IP_SEND_RULES: RateLimitRule[] = [
+  { limit: 5, windowSeconds: 60 },
+  { limit: 30, windowSeconds: 60 * 60 },
+];
+
+const phoneKey = (phone: string) => `otp-send:phone:${phone}`;
+
+export interface CodeRequest {
+  purpose: OtpPurpose;
+  phone: string;
+  /** The account the code is for; null for a reset asked for an unknown phone (stored alike, never sent). */
+  userId: number | null;
+  ip: string;
+}
+
+/** Counts the send against the limits (429 with retry-after when over) and stores a new code, inside `tx`. */
+export async function issueCode(tx: Database, ctx: OtpContext, request: CodeRequest) {
+  const { purpose, phone, userId, ip } = request;
+  await consumeRateLimit(tx, phoneKey(phone), PHONE_SEND_RULES);
+  await consumeRateLimit(tx, `otp-send:ip:${ip}`, IP_SEND_RULES);
+  const code = generateCode();
+  const now = ctx.now();
+  await replaceCode(tx, {
+    purpose,
+    phone,
+    userId,
+    codeHash: hashCode(await ctx.secret(), purpose, phone, code),
+    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+    createdAt: now,
+  });
+  const sent: OtpSent = {
+    retry_after: await secondsUntilAllowed(tx, phoneKey(phone), PHONE_SEND_RULES),
+    expires_in: CODE_TTL_SECONDS,
+  };
+  return { code, sent };
+}
+
+export function smsWithCode(ctx: OtpContext, to: string, code: string, locale: Locale) {
+  return ctx.sms.send({ to, text: translate(locale, 'otp.smsText', { code }) });
+}
+
+export type CodeCheck = { row: OtpCodeRow } | { failure: MessageKey };
+
+/**
+ * Checks `code` against the phone's live code of that purpose and uses it up when right. A wrong try is counted,
+ * so the caller must commit the transaction before failing the request (see `otpFailure`).
+ */
+export async function checkCode(
+  tx: Database,
+  ctx: OtpContext,
+  { purpose, phone, code, userId }: { purpose: OtpPurpose; phone: string; code: string; userId?: number },
+): Promise<CodeCheck> {
+  const row = await lockLatestCode(tx, purpose, phone);
+  if (!row || (userId !== undefined && row.userId !== userId)) return { failure: 'otp.notRequested' };
+  // A code stored for an unknown phone is never right: the reset flow must not tell which phones have accounts.
+  const matches = codeMatches(await ctx.secret(), purpose, phone, code, row.codeHash);
+  const right = matches && row.userId !== null;
+  if (row.consumedAt) return { failure: right ? 'otp.used' : 'otp.wrong' };
+  if (row.failedAttempts >= MAX_WRONG_TRIES) return { failure: 'otp.tooManyTries' };
+  const now = ctx.now();
+  if (row.expiresAt <= now) return { failure: 'otp.expired' };
+  if (!right) {
+    await recordWrongTry(tx, row.id);
+    return { failure: 'otp.wrong' };
+  }
+  await consumeCode(tx, row.id, now);
+  return { row };
+}
+
+/** 422 with the reason as the message and on the `otp` field. */
+export const otpFailure = (key: MessageKey) => new AppError(422, key, {}, { otp: [{ key }] });
