@@ -15,6 +15,7 @@ import { imageRoutes } from './modules/images/images.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { productRoutes } from './modules/products/products.routes';
+import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { createSmsProvider } from './modules/sms/create-sms-provider';
 import type { SmsProvider } from './modules/sms/sms-provider';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
@@ -81,6 +82,7 @@ export async function buildApp({ db, config, logger = false, sms, now }: AppOpti
         otpRoutes({ sms: sms ?? createSmsProvider(config.sms), now }),
         geoRoutes,
         addressRoutes,
+        socialAuthRoutes,
       ]) {
         await api.register(routes);
       }

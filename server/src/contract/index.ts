@@ -4,3 +4,4 @@ export * from './envelope';
 export * from './images';
 export * from './redirect';
 export * from './search';
+export * from './social-auth';

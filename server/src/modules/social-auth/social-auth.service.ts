@@ -1,0 +1,119 @@
+/**
+ * Social sign-in: OpenID Connect authorization code flow with PKCE (S256), state and nonce. The state row keeps
+ * the verifier and nonce in the database, so any API instance can finish a sign-in another one started.
+ */
+import * as oidc from 'openid-client';
+import type { Locale, SocialSignIn } from '../../contract';
+import type { Database } from '../../db/client';
+import { notFound, unauthenticated } from '../../plugins/http-errors';
+import { issueSession } from '../auth/sessions';
+import { toUser } from '../auth/user-view';
+import { providerConfiguration } from './oidc-clients';
+import type { SocialProviderConfig } from './providers-config';
+import { insertState, takeState } from './social-auth.repository';
+import { needsUserInfo, socialProfile } from './social-profile';
+import { findOrCreateSocialUser } from './social-users';
+
+export const STATE_LIFETIME_SECONDS = 10 * 60;
+/** One redirect URI for every language: the language travels in the stored redirect_to. */
+export const SOCIAL_CALLBACK_PATH = '/auth/social-callback';
+
+export interface SocialContext {
+  db: Database;
+  providers: SocialProviderConfig[];
+  siteUrl: string;
+}
+
+function providerNamed(context: SocialContext, name: string): SocialProviderConfig {
+  const provider = context.providers.find((candidate) => candidate.name === name);
+  if (!provider) throw notFound('socialAuth.unknownProvider', { provider: name });
+  return provider;
+}
+
+/** The provider's authorization URL for a new sign-in; `redirectTo` is already a safe site path or null. */
+export async function startSocialSignIn(context: SocialContext, name: string, redirectTo: string | null) {
+  const provider = providerNamed(context, name);
+  const configuration = await providerConfiguration(provider);
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const now = new Date();
+  await context.db.transaction((tx) =>
+    insertState(
+      tx,
+      {
+        state,
+        provider: provider.name,
+        codeVerifier,
+        nonce,
+        redirectTo,
+        expiresAt: new Date(now.getTime() + STATE_LIFETIME_SECONDS * 1000),
+      },
+      now,
+    ),
+  );
+  return oidc.buildAuthorizationUrl(configuration, {
+    redirect_uri: `${context.siteUrl}${SOCIAL_CALLBACK_PATH}`,
+    response_type: 'code',
+    scope: provider.scope,
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+  });
+}
+
+export interface CallbackInput {
+  provider: string;
+  state: string;
+  code: string;
+  iss?: string;
+  locale: Locale;
+  userAgent?: string;
+  /** Logs why a provider refused the code or its tokens (the visitor only hears that sign-in failed). */
+  logFailure(error: unknown): void;
+}
+
+/** Exchanges the code (with the verifier), checks the ID token and its nonce, then signs the user in. */
+export async function finishSocialSignIn(context: SocialContext, input: CallbackInput): Promise<SocialSignIn> {
+  const provider = providerNamed(context, input.provider);
+  // Taken (deleted) before anything else: a state works once, whatever happens next.
+  const stored = await context.db.transaction((tx) => takeState(tx, input.state));
+  if (!stored || stored.provider !== provider.name || stored.expiresAt <= new Date()) {
+    throw unauthenticated('socialAuth.stateInvalid');
+  }
+  const configuration = await providerConfiguration(provider);
+  const callbackUrl = new URL(`${context.siteUrl}${SOCIAL_CALLBACK_PATH}`);
+  callbackUrl.searchParams.set('code', input.code);
+  callbackUrl.searchParams.set('state', input.state);
+  if (input.iss) callbackUrl.searchParams.set('iss', input.iss);
+
+  let profile: ReturnType<typeof socialProfile>;
+  try {
+    const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
+      pkceCodeVerifier: stored.codeVerifier,
+      expectedState: stored.state,
+      expectedNonce: stored.nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims) throw new Error('no ID token');
+    const canAskUserInfo = configuration.serverMetadata().userinfo_endpoint !== undefined;
+    const userInfo =
+      needsUserInfo(claims) && canAskUserInfo
+        ? await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)
+        : undefined;
+    profile = socialProfile(claims, userInfo);
+  } catch (error) {
+    input.logFailure(error);
+    throw unauthenticated('socialAuth.signInFailed');
+  }
+
+  const language: Locale = stored.redirectTo === '/bn' || stored.redirectTo?.startsWith('/bn/') ? 'bn' : input.locale;
+  return context.db.transaction(async (tx) => {
+    const user = await findOrCreateSocialUser(tx, provider.name, profile, language);
+    if (user.lockedAt) throw unauthenticated('socialAuth.signInFailed');
+    const tokens = await issueSession(tx, user.id, input.userAgent);
+    return { ...tokens, user: toUser(user), redirect_to: stored.redirectTo };
+  });
+}
