@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseSocialProviders, type SocialProviderConfig } from './modules/social-auth/providers-config';
-import { parseSocialProviders, type SocialProviderConfig } from './modules/social-auth/providers-config';
 
 /** Where text messages go: the local outbox file, or the BulkSMSBD HTTP gateway. */
 export type SmsConfig =
@@ -30,10 +29,6 @@ export interface Config {
   logLevel: string;
   /** Bearer token of the editors' API (/admin); unset means that API answers 401 to everyone. */
   adminToken: string | undefined;
-  /** Public URL of the storefront without a trailing slash (social sign-in returns to its /auth/social-callback). */
-  siteUrl: string;
-  /** OpenID Connect providers of social sign-in (OIDC_PROVIDERS); empty: none. */
-  socialProviders: SocialProviderConfig[];
   /** Public URL of the storefront without a trailing slash (social sign-in returns to its /auth/social-callback). */
   siteUrl: string;
   /** OpenID Connect providers of social sign-in (OIDC_PROVIDERS); empty: none. */
@@ -100,8 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCacheDir: resolve(dataDir, 'image-cache'),
     logLevel: parsed.LOG_LEVEL,
     adminToken: parsed.ADMIN_TOKEN,
-    siteUrl: parsed.PUBLIC_SITE_URL.replace(/\/+$/, ''),
-    socialProviders: parseSocialProviders(env),
     siteUrl: parsed.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     socialProviders: parseSocialProviders(env),
     sms: smsConfig(parsed, dataDir),
