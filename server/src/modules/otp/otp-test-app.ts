@@ -35,7 +35,8 @@ const freshIp = () => {
 
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
-export async function createOtpTestApp({ outbox = false }: { outbox?: boolean } = {}): Promise<OtpTestApp> {
+/** `outbox`: the default provider (the outbox file in dataDir); `sms`: another provider; else in memory. */
+export async function createOtpTestApp({ outbox = false, sms }: { outbox?: boolean; sms?: SmsProvider } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-otp-'));
   const database = await createTestDatabase();
   const sent: SmsMessage[] = [];
@@ -49,10 +50,10 @@ export async function createOtpTestApp({ outbox = false }: { outbox?: boolean } 
   const app = await buildApp({
     db: database,
     config,
-    sms: outbox ? undefined : memory,
+    sms: outbox ? undefined : (sms ?? memory),
     now: () => new Date(Date.now() + offsetMs),
   });
-  return {
+  const testApp: OtpTestApp = {
     app,
     database,
     dataDir,
@@ -76,4 +77,5 @@ export async function createOtpTestApp({ outbox = false }: { outbox?: boolean } 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
