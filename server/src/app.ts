@@ -5,6 +5,7 @@ import { IMAGE_PROXY_PATH } from './contract';
 import type { Database, DatabaseHandle } from './db/client';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { collectionRoutes } from './modules/collections/collections.routes';
@@ -15,9 +16,9 @@ import { imageRoutes } from './modules/images/images.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { productRoutes } from './modules/products/products.routes';
-import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { createSmsProvider } from './modules/sms/create-sms-provider';
 import type { SmsProvider } from './modules/sms/sms-provider';
+import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { registerAuthSeam } from './plugins/auth';
 import { registerCors } from './plugins/cors';
@@ -79,6 +80,7 @@ export async function buildApp({ db, config, logger = false, sms, now }: AppOpti
         vendorRoutes,
         newsletterRoutes,
         adminRoutes,
+        authRoutes,
         otpRoutes({ sms: sms ?? createSmsProvider(config.sms), now }),
         geoRoutes,
         addressRoutes,

@@ -102,6 +102,13 @@ export async function revokeSession(tx: Database, sessionId: number): Promise<vo
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
+export async function revokeSessionByAccessToken(tx: Database, accessToken: string): Promise<void> {
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.accessTokenHash, hashToken(accessToken)), isNull(authSessions.revokedAt)));
+}
+
 /** Revokes every live session of the user, except `exceptSessionId` (the device making the change). */
 export async function revokeUserSessions(tx: Database, userId: number, exceptSessionId?: number): Promise<void> {
   await tx

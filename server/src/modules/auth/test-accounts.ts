@@ -1,4 +1,5 @@
 /** Test helper: a user in the database and a signed-in session for it. */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
@@ -33,4 +34,20 @@ export async function createTestAccount(
   if (!user) throw new Error('user not inserted');
   const tokens = await issueSession(db, user.id, 'vitest');
   return { user, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
+}
+
+/** POST JSON under /api/v1, from `ip`, in a language, with extra headers. */
+export function postApi(
+  app: { inject: (options: InjectOptions) => Promise<LightMyRequestResponse> },
+  url: string,
+  payload: unknown,
+  { locale = 'en', ip = '127.0.0.1', headers = {} }: { locale?: 'en' | 'bn'; ip?: string; headers?: object } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    remoteAddress: ip,
+    headers: { 'accept-language': locale, ...headers },
+  });
 }

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { zodMessage } from '../../plugins/http-errors';
+import { bdMobile } from '../phone/phone';
+
+/** Longer passwords are allowed, not unbounded ones: each is run through scrypt. */
+const PASSWORD_MAX = 200;
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const nameSchema = z.string().trim().min(1).max(100);
+const newPassword = z
+  .string()
+  .max(PASSWORD_MAX)
+  .refine((password) => [...password].length >= 8, zodMessage('auth.passwordTooShort'));
+const givenPassword = z.string().min(1).max(PASSWORD_MAX);
+/** An optional email field: empty means none. */
+const optionalEmail = z.union([z.literal('').transform(() => null), emailSchema]).nullish();
+
+export const registerBodySchema = z.object({
+  name: nameSchema,
+  phone: bdMobile,
+  email: optionalEmail,
+  password: newPassword,
+});
+
+export const loginBodySchema = z.object({
+  /** A phone in any Bangladeshi form, or an email. */
+  login: z.string().trim().min(1).max(254),
+  password: givenPassword,
+});
+
+export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512) });
+
+export const updateProfileBodySchema = z.object({ name: nameSchema, email: optionalEmail });
+
+export const changePasswordBodySchema = z.object({
+  /** Not needed by an account made by social sign-in, which has no password yet. */
+  current_password: givenPassword.optional(),
+  password: newPassword,
+});
+
+export type RegisterInput = z.infer<typeof registerBodySchema>;
+export type UpdateProfileInput = z.infer<typeof updateProfileBodySchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordBodySchema>;

@@ -1,0 +1,86 @@
+import type { AuthTokens } from '../../contract';
+import type { Database } from '../../db/client';
+import { unauthenticated, validationFailed } from '../../plugins/http-errors';
+import { parseBangladeshiMobile } from '../phone/phone';
+import type { RegisterInput } from './auth.schemas';
+import { checkLoginLimits, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { issueSession, revokeSessionByAccessToken, rotateSession, type SessionTokens } from './sessions';
+import { toUser, type UserRow } from './user-view';
+import { findUserById, findUserByLogin, insertUser, type LoginIdentifier, takenContacts } from './users.repository';
+
+/** The client a request comes from: for rate limits and the session's device name. */
+export interface Client {
+  ip: string;
+  userAgent?: string;
+}
+
+const withUser = (tokens: SessionTokens, user: UserRow): AuthTokens => ({ ...tokens, user: toUser(user) });
+
+/** 422 on phone and/or email when another account uses them. */
+export async function assertContactsFree(
+  db: Database,
+  contacts: { phone?: string | null; email?: string | null },
+  exceptUserId?: number,
+): Promise<void> {
+  const taken = await takenContacts(db, contacts, exceptUserId);
+  if (!taken.phone && !taken.email) return;
+  throw validationFailed({
+    ...(taken.phone && { phone: [{ key: 'auth.phoneTaken' }] }),
+    ...(taken.email && { email: [{ key: 'auth.emailTaken' }] }),
+  });
+}
+
+export async function register(db: Database, input: RegisterInput, client: Client): Promise<AuthTokens> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await assertContactsFree(tx, input);
+    const user = await insertUser(tx, { name: input.name, phone: input.phone, email: input.email, passwordHash });
+    return withUser(await issueSession(tx, user.id, client.userAgent), user);
+  });
+}
+
+function loginIdentifier(login: string): LoginIdentifier | null {
+  if (login.includes('@')) return { email: login.toLowerCase() };
+  const phone = parseBangladeshiMobile(login);
+  return phone ? { phone } : null;
+}
+
+/**
+ * Wrong password, unknown account, locked account and an account without a password all answer the same 401,
+ * after the same scrypt work.
+ */
+export async function login(db: Database, body: { login: string; password: string }, client: Client) {
+  const identifier = loginIdentifier(body.login);
+  const user = identifier ? await findUserByLogin(db, identifier) : undefined;
+  const account = user?.id ?? (identifier ? Object.values(identifier)[0] : body.login.toLowerCase());
+  await checkLoginLimits(db, account, client.ip);
+
+  const passwordMatches = user?.passwordHash
+    ? await verifyPassword(body.password, user.passwordHash)
+    : await verifyDummyPassword(body.password);
+  if (!user || !passwordMatches || user.lockedAt) {
+    await db.transaction((tx) => recordLoginFailure(tx, account, client.ip));
+    throw unauthenticated('auth.invalidCredentials');
+  }
+  return db.transaction(async (tx) => {
+    await clearLoginFailures(tx, user.id);
+    return withUser(await issueSession(tx, user.id, client.userAgent), user);
+  });
+}
+
+/** New tokens for a refresh token; a replayed one revokes its session (committed before the 401). */
+export async function refresh(db: Database, refreshToken: string): Promise<AuthTokens> {
+  const result = await db.transaction(async (tx) => {
+    const rotated = await rotateSession(tx, refreshToken);
+    const user = rotated && (await findUserById(tx, rotated.userId));
+    return user && !user.lockedAt && rotated ? withUser(rotated.tokens, user) : null;
+  });
+  if (!result) throw unauthenticated('auth.invalidRefreshToken');
+  return result;
+}
+
+/** Revokes the session of an access token (even an expired one); an absent or unknown token changes nothing. */
+export async function logout(db: Database, accessToken: string | null): Promise<void> {
+  if (accessToken) await db.transaction((tx) => revokeSessionByAccessToken(tx, accessToken));
+}

@@ -1,0 +1,44 @@
+import type { User } from '../../contract';
+import type { Database } from '../../db/client';
+import { validationFailed } from '../../plugins/http-errors';
+import type { ChangePasswordInput, UpdateProfileInput } from './auth.schemas';
+import { assertContactsFree } from './auth.service';
+import { checkLoginLimits, recordLoginFailure } from './login-limits';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
+import { toUser, type UserRow } from './user-view';
+import { updateUser } from './users.repository';
+
+/** Name and email; the phone changes only through a new OTP. An email of null or '' removes it. */
+export async function updateProfile(db: Database, user: UserRow, input: UpdateProfileInput): Promise<User> {
+  return db.transaction(async (tx) => {
+    await assertContactsFree(tx, { email: input.email }, user.id);
+    const values = input.email === undefined ? { name: input.name } : { name: input.name, email: input.email };
+    return toUser(await updateUser(tx, user.id, values));
+  });
+}
+
+/**
+ * A new password, given the current one (accounts made by social sign-in have none yet and set a first one).
+ * Wrong current passwords count as failed sign-ins of the account, so a stolen session cannot guess it.
+ * Every other session of the user is revoked.
+ */
+export async function changePassword(
+  db: Database,
+  { user, sessionId }: { user: UserRow; sessionId: number },
+  input: ChangePasswordInput,
+  ip: string,
+): Promise<void> {
+  if (user.passwordHash) {
+    await checkLoginLimits(db, user.id, ip);
+    if (!(await verifyPassword(input.current_password ?? '', user.passwordHash))) {
+      await db.transaction((tx) => recordLoginFailure(tx, user.id, ip));
+      throw validationFailed({ current_password: [{ key: 'auth.wrongCurrentPassword' }] });
+    }
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeUserSessions(tx, user.id, sessionId);
+  });
+}

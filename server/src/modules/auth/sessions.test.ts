@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiSuccess, AuthTokens } from '../../contract';
+import { authSessions } from '../../db/schema';
+import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
+import { createTestAccount, postApi } from './test-accounts';
+
+let t: TestApp;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const me = (accessToken: string) => t.app.inject({ url: '/api/v1/user', headers: bearer(accessToken) });
+const refresh = (refreshToken: string) => postApi(t.app, '/v1/auth/refresh', { refresh_token: refreshToken });
+const tokensOf = (response: { json: <T>() => T }) => response.json<ApiSuccess<AuthTokens>>().data;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 0 });
+});
+afterAll(() => t.close());
+
+describe('POST /v1/auth/refresh', () => {
+  it('rotates: new tokens work, the old access and refresh tokens do not', async () => {
+    const { user, tokens } = await createTestAccount(t.database.db);
+    const response = await refresh(tokens.refresh_token);
+    expect(response.statusCode).toBe(200);
+    const fresh = tokensOf(response);
+    expect(fresh).toMatchObject({ token_type: 'Bearer', expires_in: 900, user: { id: user.id } });
+    expect(fresh.access_token).not.toBe(tokens.access_token);
+    expect(fresh.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await me(fresh.access_token)).statusCode).toBe(200);
+    expect((await me(tokens.access_token)).statusCode).toBe(401);
+  });
+
+  it('revokes the session when an old refresh token is used again', async () => {
+    const { tokens } = await createTestAccount(t.database.db);
+    const fresh = tokensOf(await refresh(tokens.refresh_token));
+    const replay = await refresh(tokens.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect(failureOf(replay)).toEqual({
+      success: false,
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has ended. Please sign in again.',
+    });
+    expect((await me(fresh.access_token)).statusCode).toBe(401);
+    expect((await refresh(fresh.refresh_token)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['garbage', 'garbage'],
+    ['a made-up pair', 'abc.def'],
+    ['an access token', 'ACCESS'],
+  ])('answers 401 to %s', async (_, token) => {
+    const { tokens } = await createTestAccount(t.database.db);
+    const response = await refresh(token === 'ACCESS' ? tokens.access_token : token);
+    expect(response.statusCode).toBe(401);
+    expect((await me(tokens.access_token)).statusCode).toBe(200);
+  });
+
+  it('answers 401 to an expired refresh token', async () => {
+    const { user, tokens } = await createTestAccount(t.database.db);
+    await t.database.db
+      .update(authSessions)
+      .set({ refreshExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, user.id));
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('gives a new access token after the old one expired', async () => {
+    const { user, tokens } = await createTestAccount(t.database.db);
+    await t.database.db
+      .update(authSessions)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, user.id));
+    expect((await me(tokens.access_token)).statusCode).toBe(401);
+    const fresh = tokensOf(await refresh(tokens.refresh_token));
+    expect((await me(fresh.access_token)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /v1/auth/logout', () => {
+  it('revokes the session: its access and refresh tokens stop working, other sessions go on', async () => {
+    const { user, tokens, headers } = await createTestAccount(t.database.db);
+    const other = tokensOf(await postApi(t.app, '/v1/auth/login', { login: user.phone, password: 'password123' }));
+    const response = await postApi(t.app, '/v1/auth/logout', {}, { headers, locale: 'bn' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'আপনি সাইন আউট করেছেন।', data: null });
+    expect((await me(tokens.access_token)).statusCode).toBe(401);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+    expect((await me(other.access_token)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a wrong token', bearer('wrong')],
+    ['a malformed header', { authorization: 'Bearer' }],
+  ])('answers success with %s', async (_, headers) => {
+    const response = await postApi(t.app, '/v1/auth/logout', undefined, { headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, data: null });
+  });
+});

@@ -1,0 +1,58 @@
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { UserRow } from './user-view';
+
+/** A sign-in name: the E.164 phone or the lower-cased email. */
+export type LoginIdentifier = { phone: string } | { email: string };
+
+export async function findUserByLogin(db: Database, login: LoginIdentifier): Promise<UserRow | undefined> {
+  const where = 'phone' in login ? eq(users.phone, login.phone) : eq(users.email, login.email);
+  const [user] = await db.select().from(users).where(where);
+  return user;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Which of `phone` and `email` another account (not `exceptUserId`) already uses. */
+export async function takenContacts(
+  db: Database,
+  { phone, email }: { phone?: string | null; email?: string | null },
+  exceptUserId?: number,
+): Promise<{ phone: boolean; email: boolean }> {
+  const matches: SQL[] = [];
+  if (phone) matches.push(eq(users.phone, phone));
+  if (email) matches.push(eq(users.email, email));
+  if (matches.length === 0) return { phone: false, email: false };
+  const others = await db
+    .select({ phone: users.phone, email: users.email })
+    .from(users)
+    .where(and(or(...matches), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)));
+  return {
+    phone: Boolean(phone) && others.some((other) => other.phone === phone),
+    email: Boolean(email) && others.some((other) => other.email === email),
+  };
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error('user not inserted');
+  return user;
+}
+
+export async function updateUser(
+  db: Database,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!user) throw new Error(`user ${id} not found`);
+  return user;
+}
