@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase, testConfig } from '../../test/test-app';
@@ -23,7 +23,7 @@ export interface OtpTestApp {
     url: string,
     payload?: object,
     options?: { headers?: Record<string, string>; ip?: string },
-  ): ReturnType<App['inject']>;
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
