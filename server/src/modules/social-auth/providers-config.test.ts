@@ -28,6 +28,7 @@ describe('parseSocialProviders', () => {
         clientId: 'fb-id',
         clientSecret: undefined,
         scope: 'openid email public_profile',
+        tokenEndpoint: 'https://graph.facebook.com/oauth/access_token',
       },
     ]);
   });
@@ -38,8 +39,13 @@ describe('parseSocialProviders', () => {
       OIDC_KEYCLOAK_ISSUER: 'https://id.example.com/realms/haat',
       OIDC_KEYCLOAK_CLIENT_ID: 'haat',
       OIDC_KEYCLOAK_SCOPE: 'openid email',
+      OIDC_KEYCLOAK_TOKEN_ENDPOINT: 'https://id.example.com/token',
     });
-    expect(provider).toMatchObject({ issuer: 'https://id.example.com/realms/haat', scope: 'openid email' });
+    expect(provider).toMatchObject({
+      issuer: 'https://id.example.com/realms/haat',
+      scope: 'openid email',
+      tokenEndpoint: 'https://id.example.com/token',
+    });
   });
 
   it.each([

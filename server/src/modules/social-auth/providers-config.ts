@@ -1,6 +1,7 @@
 /**
  * Social sign-in providers from the environment: OIDC_PROVIDERS=google,facebook and, per provider,
- * OIDC_<NAME>_ISSUER, OIDC_<NAME>_CLIENT_ID, OIDC_<NAME>_CLIENT_SECRET and OIDC_<NAME>_SCOPE.
+ * OIDC_<NAME>_ISSUER, OIDC_<NAME>_CLIENT_ID, OIDC_<NAME>_CLIENT_SECRET, OIDC_<NAME>_SCOPE and
+ * OIDC_<NAME>_TOKEN_ENDPOINT.
  */
 import { z } from 'zod';
 
@@ -13,14 +14,23 @@ export interface SocialProviderConfig {
   /** Unset: a public client that authenticates with PKCE alone. */
   clientSecret: string | undefined;
   scope: string;
+  /** Replaces the discovered token endpoint (Facebook's discovery document has none). */
+  tokenEndpoint?: string;
   /** Plain-http issuers (a local provider in tests); never set from the environment. */
   allowInsecureHttp?: boolean;
 }
 
-/** Known providers' issuers and scopes (Facebook names its profile permission public_profile). */
-const KNOWN_DEFAULTS: Record<string, { issuer: string; scope: string }> = {
+/**
+ * Known providers. Facebook names its profile permission public_profile, and its discovery document (made for
+ * Limited Login) lists no token endpoint: its OIDC code flow with PKCE exchanges the code at the Graph API.
+ */
+const KNOWN_DEFAULTS: Record<string, { issuer: string; scope: string; tokenEndpoint?: string }> = {
   google: { issuer: 'https://accounts.google.com', scope: 'openid email profile' },
-  facebook: { issuer: 'https://www.facebook.com', scope: 'openid email public_profile' },
+  facebook: {
+    issuer: 'https://www.facebook.com',
+    scope: 'openid email public_profile',
+    tokenEndpoint: 'https://graph.facebook.com/oauth/access_token',
+  },
 };
 const DEFAULT_SCOPE = 'openid email profile';
 
@@ -30,6 +40,7 @@ const providerEnv = z.object({
   CLIENT_ID: z.string().min(1),
   CLIENT_SECRET: z.string().min(1).optional(),
   SCOPE: z.string().regex(/(^| )openid( |$)/, 'the scope must include openid'),
+  TOKEN_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export function parseSocialProviders(env: Record<string, string | undefined>): SocialProviderConfig[] {
@@ -46,12 +57,14 @@ export function parseSocialProviders(env: Record<string, string | undefined>): S
       CLIENT_ID: value('CLIENT_ID'),
       CLIENT_SECRET: value('CLIENT_SECRET'),
       SCOPE: value('SCOPE') ?? KNOWN_DEFAULTS[name]?.scope ?? DEFAULT_SCOPE,
+      TOKEN_ENDPOINT: value('TOKEN_ENDPOINT') ?? KNOWN_DEFAULTS[name]?.tokenEndpoint,
     });
     if (!parsed.success) {
       const fields = parsed.error.issues.map((issue) => `${prefix}${issue.path.join('.')}: ${issue.message}`);
       throw new Error(`Social sign-in provider "${name}" is misconfigured: ${fields.join('; ')}`);
     }
-    const { ISSUER, CLIENT_ID, CLIENT_SECRET, SCOPE } = parsed.data;
-    return { name, issuer: ISSUER, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, scope: SCOPE };
+    const { ISSUER, CLIENT_ID, CLIENT_SECRET, SCOPE, TOKEN_ENDPOINT } = parsed.data;
+    const provider = { name, issuer: ISSUER, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, scope: SCOPE };
+    return TOKEN_ENDPOINT ? { ...provider, tokenEndpoint: TOKEN_ENDPOINT } : provider;
   });
 }

@@ -15,7 +15,11 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/auth/social/:provider/redirect',
     { schema: { params: redirectParamsSchema, querystring: redirectQuerySchema } },
     async (request, reply) => {
-      const url = await startSocialSignIn(context, request.params.provider, request.query.redirect_to);
+      const url = await startSocialSignIn(context, {
+        provider: request.params.provider,
+        redirectTo: request.query.redirect_to,
+        ip: request.ip,
+      });
       return reply.header('cache-control', 'no-store').redirect(url.href, 302);
     },
   );

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { notFound, unauthenticated } from '../../plugins/http-errors';
 import { issueSession } from '../auth/sessions';
 import { toUser } from '../auth/user-view';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limits/rate-limits';
 import { providerConfiguration } from './oidc-clients';
 import type { SocialProviderConfig } from './providers-config';
 import { insertState, takeState } from './social-auth.repository';
@@ -17,6 +18,11 @@ import { findOrCreateSocialUser } from './social-users';
 export const STATE_LIFETIME_SECONDS = 10 * 60;
 /** One redirect URI for every language: the language travels in the stored redirect_to. */
 export const SOCIAL_CALLBACK_PATH = '/auth/social-callback';
+/** Each start stores a row: bounded per client IP, loosely (mobile carriers put many shoppers behind one IP). */
+export const START_RULES: RateLimitRule[] = [
+  { limit: 60, windowSeconds: 60 },
+  { limit: 600, windowSeconds: 60 * 60 },
+];
 
 export interface SocialContext {
   db: Database;
@@ -30,16 +36,24 @@ function providerNamed(context: SocialContext, name: string): SocialProviderConf
   return provider;
 }
 
-/** The provider's authorization URL for a new sign-in; `redirectTo` is already a safe site path or null. */
-export async function startSocialSignIn(context: SocialContext, name: string, redirectTo: string | null) {
+export interface StartInput {
+  provider: string;
+  /** Already a safe site path, or null. */
+  redirectTo: string | null;
+  ip: string;
+}
+
+/** The provider's authorization URL for a new sign-in. */
+export async function startSocialSignIn(context: SocialContext, { provider: name, redirectTo, ip }: StartInput) {
   const provider = providerNamed(context, name);
   const configuration = await providerConfiguration(provider);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const now = new Date();
-  await context.db.transaction((tx) =>
-    insertState(
+  await context.db.transaction(async (tx) => {
+    await consumeRateLimit(tx, `social-start:ip:${ip}`, START_RULES);
+    await insertState(
       tx,
       {
         state,
@@ -50,8 +64,8 @@ export async function startSocialSignIn(context: SocialContext, name: string, re
         expiresAt: new Date(now.getTime() + STATE_LIFETIME_SECONDS * 1000),
       },
       now,
-    ),
-  );
+    );
+  });
   return oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: `${context.siteUrl}${SOCIAL_CALLBACK_PATH}`,
     response_type: 'code',

@@ -38,7 +38,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({
     db: database,
-    config: { ...testConfig, socialProviders: [provider('local'), provider('other')] },
+    config: {
+      ...testConfig,
+      socialProviders: [
+        provider('local'),
+        provider('other'),
+        { ...provider('elsewhere'), tokenEndpoint: `${localProvider.issuer}/no-such-endpoint` },
+      ],
+    },
   });
 });
 afterAll(async () => {
@@ -47,10 +54,11 @@ afterAll(async () => {
   await localProvider?.close();
 });
 
-const startRedirect = (provider: string, redirectTo?: string) =>
+const startRedirect = (provider: string, redirectTo?: string, remoteAddress = '127.0.0.1') =>
   app.inject({
     url: `/api/v1/v1/auth/social/${provider}/redirect`,
     query: redirectTo === undefined ? {} : { redirect_to: redirectTo },
+    remoteAddress,
   });
 
 const callback = (payload: object, locale: 'en' | 'bn' = 'en') =>
@@ -62,8 +70,8 @@ const callback = (payload: object, locale: 'en' | 'bn' = 'en') =>
   });
 
 /** Our redirect, then the provider's login and consent as `login`: the values the callback page would post. */
-async function authorize(login: string, redirectTo?: string) {
-  const redirect = await startRedirect('local', redirectTo);
+async function authorize(login: string, redirectTo?: string, provider = 'local') {
+  const redirect = await startRedirect(provider, redirectTo);
   expect(redirect.statusCode).toBe(302);
   return signInAtProvider(String(redirect.headers.location), REDIRECT_URI, login);
 }
@@ -112,6 +120,16 @@ describe('GET /v1/auth/social/{provider}/redirect', () => {
       expect(stored?.redirectTo).toBeNull();
     },
   );
+
+  it('limits sign-in starts per client IP: the 61st in a minute answers 429 with retry-after', async () => {
+    for (let start = 0; start < 60; start++) {
+      expect((await startRedirect('local', undefined, '203.0.113.9')).statusCode).toBe(302);
+    }
+    const limited = await startRedirect('local', undefined, '203.0.113.9');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await startRedirect('local', undefined, '203.0.113.10')).statusCode).toBe(302);
+  });
 
   it('answers 404 for a provider that is not configured', async () => {
     const response = await startRedirect('twitter');
@@ -229,6 +247,11 @@ describe('POST /v1/auth/social/callback against the local OpenID provider', () =
     const { iss, ...withoutIss } = await authorize('karim');
     expect(iss).toBe(localProvider.issuer);
     expect((await callback({ provider: 'local', ...withoutIss })).statusCode).toBe(401);
+  });
+
+  it('exchanges the code at the configured token endpoint instead of the discovered one', async () => {
+    const response = await callback({ provider: 'elsewhere', ...(await authorize('karim', undefined, 'elsewhere')) });
+    expect(response.statusCode).toBe(401);
   });
 
   it('rejects a made-up code', async () => {
