@@ -7,7 +7,7 @@ import { RebuildRunner } from '../../scripts/site-server/rebuild-runner';
 import { createSiteServer } from '../../scripts/site-server/site-server';
 import { loadConfig } from '../../server/src/config';
 import { startApi } from '../../server/src/main';
-import { E2E_API_PORT, E2E_SITE_PORT, E2E_SITE_URL } from './e2e-env';
+import { E2E_API_PORT, E2E_DATA_DIR_VARIABLE, E2E_SITE_PORT, E2E_SITE_URL } from './e2e-env';
 import { E2E_ADMIN_TOKEN, E2E_REBUILD_TOKEN } from './rebuild-env';
 
 /**
@@ -27,6 +27,8 @@ export default async function globalSetup() {
     DATA_DIR: join(workDir, 'data'),
     ADMIN_TOKEN: E2E_ADMIN_TOKEN,
   };
+  // Test workers inherit the runner's environment; they read the SMS outbox of this data folder.
+  process.env[E2E_DATA_DIR_VARIABLE] = testEnv.DATA_DIR;
   const api = await startApi(loadConfig(testEnv));
   const site = siteConfig(testEnv);
   const live = join(workDir, 'site');

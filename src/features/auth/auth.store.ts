@@ -14,9 +14,14 @@ export function rememberRedirect(path: string): void {
   sessionStorage.setItem(REDIRECT_KEY, path);
 }
 
-/** The remembered target, forgotten once read. Validate it with afterLoginTarget before use. */
+/** The remembered target (validate it with afterLoginTarget before use). */
+export function rememberedRedirect(): string | null {
+  return sessionStorage.getItem(REDIRECT_KEY);
+}
+
+/** The remembered target, forgotten once read. */
 export function takeRedirect(): string | null {
-  const target = sessionStorage.getItem(REDIRECT_KEY);
+  const target = rememberedRedirect();
   sessionStorage.removeItem(REDIRECT_KEY);
   return target;
 }

@@ -1,0 +1,52 @@
+import type { Locale } from '@contract';
+import type { FormEvent } from 'react';
+import { formatNumber } from '@/lib/money';
+import { fill, OTP_LENGTH } from './auth';
+import { Field } from './Field';
+import { SubmitButton } from './SubmitButton';
+
+export interface CodeStepStrings {
+  code: string;
+  verify: string;
+  resendCode: string;
+  resendIn: string;
+  working: string;
+}
+
+interface CodeStepProps {
+  form: string;
+  locale: Locale;
+  strings: CodeStepStrings;
+  error?: string;
+  busy: boolean;
+  /** Seconds until another code may be sent (from the API's retry_after). */
+  resendIn: number;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onResend: () => void;
+}
+
+/** The 6-digit code form with its resend button, disabled while the API's retry_after counts down. */
+export function CodeStep({ form, locale, strings, error, busy, resendIn, onSubmit, onResend }: CodeStepProps) {
+  return (
+    <form id={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Field
+        form={form}
+        name="otp"
+        label={strings.code}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={OTP_LENGTH}
+        error={error}
+      />
+      <SubmitButton busy={busy} label={strings.verify} busyLabel={strings.working} />
+      <button
+        type="button"
+        onClick={onResend}
+        disabled={busy || resendIn > 0}
+        className="text-sm text-brand-800 underline disabled:text-gray-500 disabled:no-underline"
+      >
+        {resendIn > 0 ? fill(strings.resendIn, { seconds: formatNumber(resendIn, locale) }) : strings.resendCode}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Locale } from '@contract';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { localePath } from '@/lib/paths';
+import { normalizeDigits } from '@/lib/phone';
+import { AuthToaster } from './AuthToaster';
+import { checkOtp, checkPhone } from './auth';
+import { sendResetOtp, verifyResetOtp } from './auth.api';
+import { resetTicket } from './auth.store';
+import type { IslandStrings } from './auth-strings';
+import { CodeStep } from './CodeStep';
+import { Field } from './Field';
+import { FormAlert } from './FormAlert';
+import { SubmitButton } from './SubmitButton';
+import { useAuthForm } from './use-auth-form';
+import { useCountdown } from './use-countdown';
+
+export type ForgotStrings = IslandStrings<
+  | 'forgotIntro'
+  | 'phone'
+  | 'phoneHint'
+  | 'sendCode'
+  | 'resendCode'
+  | 'resendIn'
+  | 'code'
+  | 'verify'
+  | 'codeSent'
+  | 'codeAccepted'
+  | 'genericError'
+  | 'working'
+>;
+
+/** /auth/forgot-password: phone → code by SMS → verified → /auth/reset-password with the reset token kept. */
+export default function ForgotPassword({ locale, strings }: { locale: Locale; strings: ForgotStrings }) {
+  const [phone, setPhone] = useState<string>();
+  const countdown = useCountdown();
+  const form = useAuthForm(strings);
+
+  async function send(to: string) {
+    const { retry_after } = await sendResetOtp(to);
+    countdown.start(retry_after);
+    setPhone(to);
+    toast.success(strings.codeSent);
+  }
+
+  const askForCode = form.submit(checkPhone, ({ phone: typed }) => send(typed.trim()));
+
+  const verify = form.submit(checkOtp, async ({ otp }) => {
+    const ticket = await verifyResetOtp(phone!, normalizeDigits(otp).trim());
+    resetTicket.save(ticket.reset_token);
+    toast.success(strings.codeAccepted);
+    window.location.assign(localePath(locale, '/auth/reset-password'));
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AuthToaster />
+      <p className="text-gray-700">{strings.forgotIntro}</p>
+      <FormAlert message={form.alert} />
+      {phone ? (
+        <CodeStep
+          form="reset-code"
+          locale={locale}
+          strings={strings}
+          error={form.errors.otp}
+          busy={form.busy}
+          resendIn={countdown.left}
+          onSubmit={verify}
+          onResend={() => send(phone).catch((error) => form.handleFailure(error))}
+        />
+      ) : (
+        <form id="reset-phone" noValidate onSubmit={askForCode} className="flex flex-col gap-4">
+          <Field
+            form="reset-phone"
+            name="phone"
+            type="tel"
+            label={strings.phone}
+            hint={strings.phoneHint}
+            autoComplete="tel-national"
+            error={form.errors.phone}
+          />
+          <SubmitButton busy={form.busy} label={strings.sendCode} busyLabel={strings.working} />
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Locale } from '@contract';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { localePath } from '@/lib/paths';
+import { AuthToaster } from './AuthToaster';
+import { checkNewPassword } from './auth';
+import { resetPassword } from './auth.api';
+import { resetTicket } from './auth.store';
+import type { IslandStrings } from './auth-strings';
+import { Field } from './Field';
+import { FormAlert } from './FormAlert';
+import { SubmitButton } from './SubmitButton';
+import { useAuthForm } from './use-auth-form';
+
+export type ResetStrings = IslandStrings<
+  | 'newPassword'
+  | 'passwordHint'
+  | 'resetTitle'
+  | 'resetDone'
+  | 'resetExpired'
+  | 'startAgain'
+  | 'genericError'
+  | 'working'
+>;
+
+/** /auth/reset-password: a new password for the reset token the code step left in this tab; then /login. */
+export default function ResetPassword({ locale, strings }: { locale: Locale; strings: ResetStrings }) {
+  const [token, setToken] = useState<string | null>();
+  const form = useAuthForm(strings);
+  useEffect(() => setToken(resetTicket.read()), []);
+
+  const onSubmit = form.submit(checkNewPassword, async ({ password }) => {
+    await resetPassword(token!, password);
+    resetTicket.clear();
+    toast.success(strings.resetDone);
+    window.location.assign(localePath(locale, '/login'));
+  });
+
+  if (token === undefined) return null;
+  if (token === null) {
+    return (
+      <p className="flex flex-col gap-3 text-gray-700">
+        {strings.resetExpired}
+        <a href={localePath(locale, '/auth/forgot-password')} className="text-brand-800 underline">
+          {strings.startAgain}
+        </a>
+      </p>
+    );
+  }
+  return (
+    <form id="reset" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <AuthToaster />
+      <FormAlert message={form.alert} />
+      <Field
+        form="reset"
+        name="password"
+        type="password"
+        label={strings.newPassword}
+        hint={strings.passwordHint}
+        autoComplete="new-password"
+        error={form.errors.password}
+      />
+      <SubmitButton busy={form.busy} label={strings.resetTitle} busyLabel={strings.working} />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Locale } from '@contract';
+import toast from 'react-hot-toast';
+import { afterLoginTarget } from './auth';
+import { type SocialProvider, socialRedirectUrl } from './auth.api';
+import { rememberedRedirect, socialProvider } from './auth.store';
+import type { AuthStrings } from './auth-strings';
+
+export type SocialStrings = Pick<AuthStrings, 'orContinueWith' | 'google' | 'facebook' | 'socialUnavailable'> & {
+  genericError: string;
+};
+
+const PROVIDERS: SocialProvider[] = ['google', 'facebook'];
+
+/**
+ * Which providers the API has configured is not known when the site is built, so both buttons show; the API's
+ * redirect route answers 404 for one that is not configured, which is checked before the browser leaves.
+ */
+export function SocialButtons({ locale, strings }: { locale: Locale; strings: SocialStrings }) {
+  async function start(provider: SocialProvider) {
+    const target = afterLoginTarget(rememberedRedirect(), locale);
+    const url = socialRedirectUrl(provider, target);
+    try {
+      const probe = await fetch(url, { redirect: 'manual' });
+      if (probe.status === 404) return void toast.error(strings.socialUnavailable);
+      if (probe.type !== 'opaqueredirect' && !probe.ok) return void toast.error(strings.genericError);
+    } catch {
+      return void toast.error(strings.genericError);
+    }
+    socialProvider.save(provider);
+    window.location.assign(url);
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-center text-sm text-gray-600">{strings.orContinueWith}</p>
+      {PROVIDERS.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          onClick={() => start(provider)}
+          className="rounded border border-gray-300 px-4 py-2 font-medium text-gray-800 hover:bg-gray-50"
+          data-social={provider}
+        >
+          {strings[provider]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Locale } from '@contract';
+import { useEffect, useState } from 'react';
+import { localePath } from '@/lib/paths';
+import { afterLoginTarget } from './auth';
+import { socialCallback } from './auth.api';
+import { socialProvider, takeRedirect } from './auth.store';
+import type { AuthStrings } from './auth-strings';
+
+export type SocialCallbackStrings = Pick<AuthStrings, 'socialWorking' | 'socialFailed' | 'backToLogin'>;
+
+/** /auth/social-callback: completes the provider's sign-in (code and state) and goes on to the remembered page. */
+export default function SocialCallback({ locale, strings }: { locale: Locale; strings: SocialCallbackStrings }) {
+  const [failed, setFailed] = useState('');
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const [code, state, provider] = [query.get('code'), query.get('state'), socialProvider.read()];
+    if (!code || !state || !provider) return setFailed(strings.socialFailed);
+    socialCallback(provider, state, code)
+      .then(({ redirect_to }) => window.location.replace(afterLoginTarget(redirect_to ?? takeRedirect(), locale)))
+      .catch((error: Error) => setFailed(error.message || strings.socialFailed));
+  }, [locale, strings.socialFailed]);
+
+  if (!failed) return <p aria-live="polite">{strings.socialWorking}</p>;
+  return (
+    <p role="alert" className="flex flex-col gap-3 text-red-700">
+      {failed}
+      <a href={localePath(locale, '/login')} className="text-brand-800 underline">
+        {strings.backToLogin}
+      </a>
+    </p>
+  );
+}

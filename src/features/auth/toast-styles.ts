@@ -1,0 +1,23 @@
+/**
+ * react-hot-toast styles itself through goober, which writes CSS into an inline <style> element; the site's CSP
+ * (no 'unsafe-inline' styles) blocks that. goober uses `window._goober.firstChild.data` as its sheet when it
+ * exists, so this hands it a text holder that feeds a constructed stylesheet (CSSOM is not inline CSS).
+ */
+export function adoptToastStyles(): void {
+  const holder = window as Window & { _goober?: unknown };
+  if (holder._goober) return;
+  const sheet = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  let css = ' ';
+  holder._goober = {
+    firstChild: {
+      get data() {
+        return css;
+      },
+      set data(next: string) {
+        css = next;
+        sheet.replaceSync(next);
+      },
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError } from '@/lib/api/api-client';
+import type { FieldChecks } from './auth';
+import type { ValidationStrings } from './auth-strings';
+
+type Values = Record<string, string>;
+
+interface FormOptions {
+  validation: ValidationStrings;
+  genericError: string;
+}
+
+/**
+ * Submit handling shared by the auth forms: client checks first (messages beside the fields), then the call.
+ * A 422 field map from the API goes beside the fields; any other failure (`success:false`) shows the server's
+ * message, or the form's own text for a code the form knows better, in a toast and above the form.
+ */
+export function useAuthForm({ validation, genericError }: FormOptions) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  function fail(message: string) {
+    setAlert(message);
+    toast.error(message);
+  }
+
+  function handleFailure(error: unknown, ownMessage?: (error: ApiError) => string | undefined) {
+    if (!(error instanceof ApiError)) return fail(genericError);
+    const fields = error.failure?.errors;
+    if (fields && Object.keys(fields).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.join(' ')])));
+    }
+    fail(ownMessage?.(error) ?? error.failure?.message ?? genericError);
+  }
+
+  function submit(
+    check: (values: Values) => FieldChecks,
+    action: (values: Values) => Promise<void>,
+    ownMessage?: (error: ApiError) => string | undefined,
+  ) {
+    return async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const values = Object.fromEntries(new FormData(event.currentTarget)) as Values;
+      const problems = check(values);
+      setAlert('');
+      setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, validation[key]])));
+      if (Object.keys(problems).length > 0) return;
+      setBusy(true);
+      try {
+        await action(values);
+      } catch (error) {
+        handleFailure(error, ownMessage);
+      } finally {
+        setBusy(false);
+      }
+    };
+  }
+
+  return { errors, alert, busy, submit, handleFailure };
+}

@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import bn from '../../src/i18n/bn.json';
+import en from '../../src/i18n/en.json';
+import { E2E_API_URL, E2E_DATA_DIR_VARIABLE } from './e2e-env';
+
+const dictionaries = { en: en.auth, bn: bn.auth };
+type Locale = keyof typeof dictionaries;
+const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
+const home = (locale: Locale) => new RegExp(`^[^/]+//[^/]+${prefix(locale)}/?$`);
+
+/** A fresh Bangladeshi mobile per test (the run's database is new, so collisions only matter within it). */
+function newPhone(): string {
+  return `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** The newest code the API's outbox provider wrote for this phone (one JSON line per SMS). */
+async function latestCode(phone: string): Promise<string | undefined> {
+  const outbox = join(process.env[E2E_DATA_DIR_VARIABLE]!, 'sms-outbox.jsonl');
+  const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  const mine = lines.filter((line) => line.includes(phone.slice(1)));
+  const text = mine.at(-1)?.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  return text?.match(/(?<![\d+])\d{6}(?!\d)/)?.[0];
+}
+
+async function codeFor(phone: string): Promise<string> {
+  await expect.poll(() => latestCode(phone)).toMatch(/^\d{6}$/);
+  return (await latestCode(phone))!;
+}
+
+async function registerThroughApi(phone: string, password: string): Promise<void> {
+  const response = await fetch(`${E2E_API_URL}/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Karim Test', phone, password }),
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
+async function signIn(page: Page, locale: Locale, login: string, password: string): Promise<void> {
+  const t = dictionaries[locale];
+  const form = page.locator('#panel-sign-in');
+  await form.getByLabel(t.login).fill(login);
+  await form.getByLabel(t.password).fill(password);
+  await form.getByRole('button', { name: t.signIn }).click();
+}
+
+for (const locale of ['en', 'bn'] as const) {
+  const t = dictionaries[locale];
+
+  test.describe(`accounts (${locale})`, () => {
+    test('sign up, verify the phone with the code from the SMS outbox, then home and the OTP page is closed', async ({
+      page,
+    }) => {
+      const phone = newPhone();
+      await page.goto(`${prefix(locale)}/login`);
+      await page.getByRole('tab', { name: t.signUp }).click();
+      const form = page.locator('#panel-sign-up');
+      await form.getByLabel(t.name).fill('Rahima <b>Test</b>');
+      await form.getByLabel(t.phone).fill('01212345678');
+      await form.getByLabel(t.password, { exact: true }).fill('long-enough-1');
+      await form.getByRole('button', { name: t.createAccount }).click();
+      await expect(form.locator('[data-field-error="phone"]')).toHaveText(t.validation.phone);
+
+      // Bengali digits are a valid way to write the number.
+      const bengaliPhone = phone.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+      await form.getByLabel(t.phone).fill(locale === 'bn' ? bengaliPhone : phone);
+      await form.getByRole('button', { name: t.createAccount }).click();
+      await expect(page).toHaveURL(`${prefix(locale)}/auth/otp`);
+
+      await page.getByRole('button', { name: t.sendCode }).click();
+      const code = await codeFor(phone);
+      await expect(page.getByRole('button', { name: /\d|[০-৯]/ })).toBeDisabled();
+      await page.getByLabel(t.code).fill(code);
+      await page.getByRole('button', { name: t.verify }).click();
+      await expect(page).toHaveURL(home(locale));
+      await expect(page.locator('header [data-account-name]')).toHaveText('Rahima <b>Test</b>');
+
+      await page.goto(`${prefix(locale)}/auth/otp`);
+      await expect(page).toHaveURL(`${prefix(locale)}/user/dashboard`);
+    });
+
+    test('forgot password: code by SMS, a new password, then sign in with it', async ({ page }) => {
+      const phone = newPhone();
+      await registerThroughApi(phone, 'old-password-1');
+      // Both spellings of the page work; each locale takes one.
+      await page.goto(`${prefix(locale)}/auth/${locale === 'en' ? 'forgot-password' : 'forgotPassword'}`);
+      await page.getByLabel(t.phone).fill(phone);
+      await page.getByRole('button', { name: t.sendCode }).click();
+      await page.getByLabel(t.code).fill(await codeFor(phone));
+      await page.getByRole('button', { name: t.verify }).click();
+      await expect(page).toHaveURL(`${prefix(locale)}/auth/reset-password`);
+
+      await page.getByLabel(t.newPassword).fill('new-password-2');
+      await page.getByRole('button', { name: t.resetTitle }).click();
+      await expect(page).toHaveURL(`${prefix(locale)}/login`);
+      await signIn(page, locale, phone, 'new-password-2');
+      await expect(page).toHaveURL(home(locale));
+    });
+
+    test('a wrong password shows the translated error beside the form and stays on the login page', async ({
+      page,
+    }) => {
+      const phone = newPhone();
+      await registerThroughApi(phone, 'right-password-1');
+      await page.goto(`${prefix(locale)}/login`);
+      await signIn(page, locale, phone, 'wrong-password-1');
+      await expect(page.locator('#panel-sign-in [data-form-alert]')).toHaveText(t.wrongCredentials);
+      await expect(page).toHaveURL(`${prefix(locale)}/login`);
+    });
+
+    test('a redirect target such as //evil.com is ignored; a site path is followed', async ({ page }) => {
+      const phone = newPhone();
+      await registerThroughApi(phone, 'right-password-1');
+      await page.goto(`${prefix(locale)}/login?redirect=//evil.com`);
+      await signIn(page, locale, phone, 'right-password-1');
+      await expect(page).toHaveURL(home(locale));
+
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${prefix(locale)}/login?redirect=${prefix(locale)}/shops`);
+      await signIn(page, locale, phone, 'right-password-1');
+      await expect(page).toHaveURL(`${prefix(locale)}/shops`);
+    });
+  });
+}
