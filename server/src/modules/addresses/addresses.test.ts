@@ -95,6 +95,16 @@ describe('address book of one user', () => {
     expect((await rahima.get(second.id)).statusCode).toBe(404);
   });
 
+  it('keeps one default delivery address when several requests take it at once', async () => {
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map((n) => rahima.create(addressBody({ address_line: `Race ${n}`, is_default_delivery: true }))),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+    const list = dataOf<Address[]>(await rahima.list());
+    expect(list.filter((address) => address.is_default_delivery)).toHaveLength(1);
+    expect(list[0]?.is_default_delivery).toBe(true);
+  });
+
   it('stores script- and SQL-looking text as it was typed and answers it as text', async () => {
     const line = `<script>alert("x")</script>'; DROP TABLE addresses; --`;
     const created = dataOf<Address>(
