@@ -15,13 +15,15 @@ function newPhone(): string {
   return `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-/** The newest code the API's outbox provider wrote for this phone (one JSON line per SMS). */
+/** The newest code the API's outbox provider wrote for this phone (JSON lines `{to, text, sent_at}`). */
 async function latestCode(phone: string): Promise<string | undefined> {
   const outbox = join(process.env[E2E_DATA_DIR_VARIABLE]!, 'sms-outbox.jsonl');
   const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  const mine = lines.filter((line) => line.includes(phone.slice(1)));
-  const text = mine.at(-1)?.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
-  return text?.match(/(?<![\d+])\d{6}(?!\d)/)?.[0];
+  const texts = lines
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((sms) => sms.to.endsWith(phone.slice(1)))
+    .map((sms) => sms.text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)));
+  return texts.at(-1)?.match(/(?<!\d)\d{6}(?!\d)/)?.[0];
 }
 
 async function codeFor(phone: string): Promise<string> {

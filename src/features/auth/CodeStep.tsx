@@ -1,5 +1,5 @@
 import type { Locale } from '@contract';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { formatNumber } from '@/lib/money';
 import { fill, OTP_LENGTH } from './auth';
 import { Field } from './Field';
@@ -21,7 +21,7 @@ interface CodeStepProps {
   busy: boolean;
   /** Seconds until another code may be sent (from the API's retry_after). */
   resendIn: number;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   onResend: () => void;
 }
 

@@ -15,7 +15,7 @@ export default function SocialCallback({ locale, strings }: { locale: Locale; st
     const query = new URLSearchParams(window.location.search);
     const [code, state, provider] = [query.get('code'), query.get('state'), socialProvider.read()];
     if (!code || !state || !provider) return setFailed(strings.socialFailed);
-    socialCallback(provider, state, code)
+    socialCallback({ provider, state, code, iss: query.get('iss') ?? undefined })
       .then(({ redirect_to }) => window.location.replace(afterLoginTarget(redirect_to ?? takeRedirect(), locale)))
       .catch((error: Error) => setFailed(error.message || strings.socialFailed));
   }, [locale, strings.socialFailed]);

@@ -42,13 +42,9 @@ export function socialRedirectUrl(provider: SocialProvider, redirectTo: string):
   return `${API_BASE}/v1/auth/social/${provider}/redirect?redirect_to=${encodeURIComponent(redirectTo)}`;
 }
 
-/** The API may answer the redirect_to it kept with the sign-in state (issue 4 leaves that open). */
-export async function socialCallback(provider: string, state: string, code: string) {
-  const answer = await apiPost<AuthTokens & { redirect_to?: string }>('/v1/auth/social/callback', {
-    provider,
-    state,
-    code,
-  });
+/** Completes a provider's sign-in; the API answers the redirect_to it kept with the state. */
+export async function socialCallback(callback: { provider: string; state: string; code: string; iss?: string }) {
+  const answer = await apiPost<AuthTokens & { redirect_to?: string | null }>('/v1/auth/social/callback', callback);
   storeTokens(answer);
   return answer;
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api/api-client';
 import type { FieldChecks } from './auth';
@@ -40,7 +40,7 @@ export function useAuthForm({ validation, genericError }: FormOptions) {
     action: (values: Values) => Promise<void>,
     ownMessage?: (error: ApiError) => string | undefined,
   ) {
-    return async (event: FormEvent<HTMLFormElement>) => {
+    return async (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
       const values = Object.fromEntries(new FormData(event.currentTarget)) as Values;
       const problems = check(values);
