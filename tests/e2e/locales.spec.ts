@@ -14,6 +14,11 @@ test('the English home page is English, with hreflang alternates and no Bengali 
   expect(await page.locator('main').innerText()).toMatch(/Tk [\d,]+/);
   await page.waitForLoadState('networkidle');
   expect(fonts.filter((url) => /bengali/i.test(url))).toEqual([]);
+  // The header's "বাংলা" has its own tiny font, so it never shows as boxes.
+  const labelFontLoaded = await page.evaluate(() =>
+    [...document.fonts].some((font) => font.family.includes('Haat Bangla Label') && font.status === 'loaded'),
+  );
+  expect(labelFontLoaded).toBe(true);
 });
 
 test('the Bengali home page is Bengali, with Bengali digits and the Bengali font', async ({ page }) => {
