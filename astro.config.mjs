@@ -9,6 +9,8 @@ const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
 /** The not-found pages stay out of the sitemap. */
 const isNotFoundPage = (page) => /\/404\/?$/.test(new URL(page).pathname);
+/** So do the user area's personal (noindex) shells. */
+const isUserAreaPage = (page) => /^(?:\/bn)?\/user\//.test(new URL(page).pathname);
 
 export default defineConfig({
   site,
@@ -27,7 +29,7 @@ export default defineConfig({
     // Present for the islands of later issues; no page of the catalogue hydrates React.
     react(),
     // hreflang alternates through serialize, in O(n): the `i18n` option pairs pages in O(n²).
-    sitemap(hreflangSitemapHooks(site, (page) => !isNotFoundPage(page))),
+    sitemap(hreflangSitemapHooks(site, (page) => !isNotFoundPage(page) && !isUserAreaPage(page))),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -1,5 +1,5 @@
 import { type Address, type AddressBody, type AddressType, isSafeRedirectPath, type Locale } from '@contract';
-import { ApiError } from '@/lib/api/api-client';
+import { bangladeshiMobile } from '@/features/auth/auth';
 import { localePath } from '@/lib/paths';
 
 /** The address form's state: ids stay null until the shopper picks a place. */
@@ -21,8 +21,7 @@ export type DraftProblem = 'required' | 'phone' | 'tooLong';
 export type DraftErrors = Partial<Record<DraftField, DraftProblem>>;
 
 export const NAME_MAX = 100;
-export const ADDRESS_LINE_MAX = 255;
-const BENGALI_ZERO = 0x09e6;
+export const ADDRESS_LINE_MAX = 300;
 
 export function emptyDraft(): AddressDraft {
   return {
@@ -59,16 +58,6 @@ export function pickPlace(draft: AddressDraft, field: 'division_id' | 'district_
   return { ...draft, upazila_id: id };
 }
 
-/**
- * The storefront's light check of a Bangladeshi mobile (the API parses it properly): 01[3-9] and eight digits,
- * with or without +880/880, Bengali digits, spaces and dashes allowed.
- */
-export function isBangladeshiMobile(input: string): boolean {
-  const digits = input.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO)).replace(/[\s-]/g, '');
-  // +8801712345678 is +88 followed by the local 01712345678.
-  return /^(?:\+?88)?01[3-9]\d{8}$/.test(digits);
-}
-
 export function validateDraft(draft: AddressDraft): DraftErrors {
   const errors: DraftErrors = {};
   const name = draft.name.trim();
@@ -76,7 +65,7 @@ export function validateDraft(draft: AddressDraft): DraftErrors {
   if (!name) errors.name = 'required';
   else if (name.length > NAME_MAX) errors.name = 'tooLong';
   if (!draft.phone.trim()) errors.phone = 'required';
-  else if (!isBangladeshiMobile(draft.phone)) errors.phone = 'phone';
+  else if (!bangladeshiMobile(draft.phone)) errors.phone = 'phone';
   for (const field of ['division_id', 'district_id', 'upazila_id'] as const) {
     if (draft[field] === null) errors[field] = 'required';
   }
@@ -100,17 +89,6 @@ export function toAddressBody(draft: AddressDraft): AddressBody {
     is_default_delivery: draft.is_default_delivery,
     is_default_billing: draft.is_default_billing,
   };
-}
-
-/** The first message of each field of a 422 answer (already in the page's language), or null for other errors. */
-export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || error.status !== 422 || !error.failure?.errors) return null;
-  const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.failure.errors)) {
-    const message = messages[0];
-    if (message) fields[field] = message;
-  }
-  return fields;
 }
 
 /** `/user/addresses/12` and `/bn/user/addresses/12/` → 12; anything else → null. */

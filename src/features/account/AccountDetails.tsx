@@ -1,0 +1,80 @@
+import type { Locale, User } from '@contract';
+import { type SubmitEvent, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { $user } from '@/features/auth/auth.store';
+import { localePath } from '@/lib/paths';
+import { displayPhone, problemTexts, profileBody, type Strings, text, validateProfile } from './account';
+import { updateProfile } from './account.api';
+import Field, { controlClass, primaryButtonClass } from './Field';
+import UserArea from './UserArea';
+import { useFormErrors } from './useFormErrors';
+
+interface Props {
+  locale: Locale;
+  /** The `account` strings. */
+  strings: Strings;
+}
+
+/** /user/account_details: name and email; the phone is shown, and changing it goes through a new OTP. */
+export default function AccountDetails({ locale, strings }: Props) {
+  return (
+    <UserArea guard="authenticated" loading={text(strings, 'loading')}>
+      {(user) => <DetailsForm user={user} locale={locale} strings={strings} />}
+    </UserArea>
+  );
+}
+
+function DetailsForm({ user, locale, strings }: Props & { user: User }) {
+  const t = (key: string) => text(strings, key);
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email ?? '');
+  const { errors, busy, submit } = useFormErrors(t('genericError'));
+
+  function onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    submit(problemTexts(strings, validateProfile({ name, email })), async () => {
+      $user.set(await updateProfile(profileBody({ name, email })));
+      toast.success(t('details.saved'));
+    });
+  }
+
+  return (
+    <form className="max-w-lg space-y-4" noValidate onSubmit={onSubmit}>
+      <Field
+        id="name"
+        label={t('details.name')}
+        error={errors.name}
+        inputProps={{ value: name, autoComplete: 'name', onChange: (e) => setName(e.target.value) }}
+      />
+      <Field
+        id="email"
+        label={t('details.email')}
+        error={errors.email}
+        inputProps={{ type: 'email', value: email, autoComplete: 'email', onChange: (e) => setEmail(e.target.value) }}
+      />
+      <Field id="phone" label={t('details.phone')}>
+        {() => (
+          <>
+            <input
+              id="phone"
+              className={controlClass}
+              value={user.phone ? displayPhone(user.phone, locale) : ''}
+              readOnly
+            />
+            <p className="mt-1 text-sm text-gray-600">
+              {t('details.phoneNote')}{' '}
+              {user.phone && !user.phone_verified && (
+                <a className="font-semibold text-brand-700 underline" href={localePath(locale, '/auth/otp')}>
+                  {t('details.verifyPhone')}
+                </a>
+              )}
+            </p>
+          </>
+        )}
+      </Field>
+      <button type="submit" disabled={busy} className={primaryButtonClass}>
+        {busy ? t('details.saving') : t('details.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_PASSWORD_LENGTH } from '@/features/auth/auth';
+import { ApiError } from '@/lib/api/api-client';
+import {
+  displayPhone,
+  problemTexts,
+  profileBody,
+  serverFieldErrors,
+  text,
+  validatePasswordChange,
+  validateProfile,
+} from './account';
+
+describe('text', () => {
+  const strings = { greeting: 'হ্যালো, {{name}}', errors: { tooShort: 'At least {{min}} characters' } };
+
+  it('reads nested keys and fills values', () => {
+    expect(text(strings, 'greeting', { name: 'রহিম' })).toBe('হ্যালো, রহিম');
+    expect(text(strings, 'errors.tooShort', { min: 8 })).toBe('At least 8 characters');
+  });
+
+  it('answers the key for a missing string and keeps unknown placeholders', () => {
+    expect(text(strings, 'errors.nope')).toBe('errors.nope');
+    expect(text(strings, 'errors')).toBe('errors');
+    expect(text(strings, 'greeting')).toBe('হ্যালো, {{name}}');
+  });
+});
+
+describe('problemTexts', () => {
+  it('translates each field problem, with values', () => {
+    const strings = { errors: { required: 'আবশ্যক', tooShort: 'At least {{min}}' } };
+    expect(problemTexts(strings, { name: 'required', password: 'tooShort', email: undefined }, { min: 8 })).toEqual({
+      name: 'আবশ্যক',
+      password: 'At least 8',
+    });
+  });
+});
+
+describe('validateProfile', () => {
+  it('needs a name and a well-formed email when one is given', () => {
+    expect(validateProfile({ name: ' ', email: 'nope' })).toEqual({ name: 'required', email: 'email' });
+    expect(validateProfile({ name: 'x'.repeat(101), email: '' })).toEqual({ name: 'tooLong' });
+    expect(validateProfile({ name: 'Rahim', email: 'rahim@example.com' })).toEqual({});
+  });
+
+  it('sends a trimmed body without an empty email', () => {
+    expect(profileBody({ name: ' Rahim ', email: ' ' })).toEqual({ name: 'Rahim' });
+    expect(profileBody({ name: 'Rahim', email: ' r@example.com ' })).toEqual({ name: 'Rahim', email: 'r@example.com' });
+  });
+});
+
+describe('validatePasswordChange', () => {
+  const long = 'x'.repeat(MIN_PASSWORD_LENGTH);
+
+  it('needs the current password, a long enough new one, and the same twice', () => {
+    expect(validatePasswordChange({ current_password: '', password: 'short', confirm: 'other' }, true)).toEqual({
+      current_password: 'required',
+      password: 'tooShort',
+      confirm: 'mismatch',
+    });
+    expect(validatePasswordChange({ current_password: 'old', password: long, confirm: long }, true)).toEqual({});
+  });
+
+  it('lets an account without a password set its first one', () => {
+    expect(validatePasswordChange({ current_password: '', password: long, confirm: long }, false)).toEqual({});
+    expect(validatePasswordChange({ current_password: '', password: '', confirm: '' }, false)).toEqual({
+      password: 'required',
+    });
+  });
+});
+
+describe('displayPhone', () => {
+  it('shows an E.164 mobile in the local form, with Bengali digits on Bengali pages', () => {
+    expect(displayPhone('+8801712345678', 'en')).toBe('01712-345678');
+    expect(displayPhone('+8801712345678', 'bn')).toBe('০১৭১২-৩৪৫৬৭৮');
+    expect(displayPhone('+15550100', 'en')).toBe('+15550100');
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('takes the first message of each field of a validation answer', () => {
+    const error = new ApiError(422, {
+      success: false,
+      message: 'Invalid',
+      code: 'VALIDATION_FAILED',
+      errors: { phone: ['ফোন নম্বরটি সঠিক নয়', 'second'], name: ['Required'] },
+    });
+    expect(serverFieldErrors(error)).toEqual({ phone: 'ফোন নম্বরটি সঠিক নয়', name: 'Required' });
+  });
+
+  it('is null for other failures, including phone not verified', () => {
+    const notVerified = new ApiError(422, { success: false, message: 'Verify', code: 'PHONE_NOT_VERIFIED' });
+    expect(serverFieldErrors(notVerified)).toBeNull();
+    expect(serverFieldErrors(new ApiError(404, undefined))).toBeNull();
+    expect(serverFieldErrors(new Error('network'))).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import type { Locale } from '@contract';
+import { fill, looksLikeEmail, MIN_PASSWORD_LENGTH } from '@/features/auth/auth';
+import { ApiError } from '@/lib/api/api-client';
+
+/** A section of a dictionary as an island receives it: nested strings only. */
+export interface Strings {
+  [key: string]: string | Strings;
+}
+
+/** `text(strings, 'errors.required')`, with `{{name}}` values filled in; the key itself when it is missing. */
+export function text(strings: Strings, key: string, values: Record<string, string | number> = {}): string {
+  let node: string | Strings | undefined = strings;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? fill(node, values) : key;
+}
+
+/** The translated `errors.<problem>` text of each field that has a problem. */
+export function problemTexts(
+  strings: Strings,
+  problems: Record<string, string | undefined>,
+  values?: Record<string, string | number>,
+): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [field, problem] of Object.entries(problems))
+    if (problem) texts[field] = text(strings, `errors.${problem}`, values);
+  return texts;
+}
+
+export const PROFILE_NAME_MAX = 100;
+
+/** Keys of `account.errors`. */
+export type FormProblem = 'required' | 'email' | 'tooShort' | 'tooLong' | 'mismatch';
+
+export interface ProfileDraft {
+  name: string;
+  email: string;
+}
+
+export function validateProfile({ name, email }: ProfileDraft): Partial<Record<keyof ProfileDraft, FormProblem>> {
+  const errors: Partial<Record<keyof ProfileDraft, FormProblem>> = {};
+  if (!name.trim()) errors.name = 'required';
+  else if (name.trim().length > PROFILE_NAME_MAX) errors.name = 'tooLong';
+  if (email.trim() && !looksLikeEmail(email)) errors.email = 'email';
+  return errors;
+}
+
+/** The update_profile body: an emptied email field removes the email. */
+export function profileBody({ name, email }: ProfileDraft): { name: string; email?: string } {
+  return email.trim() ? { name: name.trim(), email: email.trim() } : { name: name.trim() };
+}
+
+export interface PasswordDraft {
+  current_password: string;
+  password: string;
+  confirm: string;
+}
+
+/** A social-only account has no current password to give (has_password false). */
+export function validatePasswordChange(
+  draft: PasswordDraft,
+  hasPassword: boolean,
+): Partial<Record<keyof PasswordDraft, FormProblem>> {
+  const errors: Partial<Record<keyof PasswordDraft, FormProblem>> = {};
+  if (hasPassword && !draft.current_password) errors.current_password = 'required';
+  if (!draft.password) errors.password = 'required';
+  else if (draft.password.length < MIN_PASSWORD_LENGTH) errors.password = 'tooShort';
+  if (draft.confirm !== draft.password) errors.confirm = 'mismatch';
+  return errors;
+}
+
+/** The user area's menu: unlocalized paths and their `account`/`addresses` string keys. */
+export const USER_AREA_LINKS = [
+  { path: '/user/dashboard', label: 'account.dashboard.title' },
+  { path: '/user/account_details', label: 'account.details.title' },
+  { path: '/user/change-password', label: 'account.password.title' },
+  { path: '/user/addresses', label: 'addresses.title' },
+] as const;
+
+const BENGALI_ZERO = 0x09e6;
+
+/** '+8801712345678' → '01712-345678', in Bengali digits on Bengali pages. */
+export function displayPhone(e164: string, locale: Locale): string {
+  const local = /^\+880(1\d{3})(\d{6})$/.exec(e164);
+  const shown = local ? `0${local[1]}-${local[2]}` : e164;
+  return locale === 'bn' ? shown.replace(/\d/g, (digit) => String.fromCharCode(BENGALI_ZERO + Number(digit))) : shown;
+}
+
+/** The first message of each field of a 422 answer (already in the page's language), or null for other errors. */
+export function serverFieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 422 || !error.failure?.errors) return null;
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.failure.errors)) {
+    const message = messages[0];
+    if (message) fields[field] = message;
+  }
+  return fields;
+}
