@@ -9,6 +9,9 @@ import { loadOtpSecret } from './otp-secret';
 import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.service';
 import { sendPhoneVerification, verifyPhone } from './phone-verification.service';
 
+/** These bodies are a phone, a code, a token and a password: anything larger is refused (413 → 400) unparsed. */
+const bodyLimit = 4 * 1024;
+
 export interface OtpRoutesOptions {
   sms: SmsProvider;
   /** The clock of code and ticket expiry (tests move it). */
@@ -35,27 +38,31 @@ export const otpRoutes =
       },
     };
 
-    app.post('/phone_verify', { onRequest: requireUser }, async (request) => {
+    app.post('/phone_verify', { bodyLimit, onRequest: requireUser }, async (request) => {
       const sent = await sendPhoneVerification(ctx, signedIn(request).user, request.ip, request.locale);
       return ok(sent, request.t('otp.sent'));
     });
 
-    app.post('/otp_verify', { onRequest: requireUser, schema: { body: otpBodySchema } }, async (request) => {
+    app.post('/otp_verify', { bodyLimit, onRequest: requireUser, schema: { body: otpBodySchema } }, async (request) => {
       const user = await verifyPhone(ctx, signedIn(request).user, request.body.otp);
       return ok(toUser(user), request.t('otp.phoneVerified'));
     });
 
-    app.post('/otp_for_reset_password', { schema: { body: resetCodeBodySchema } }, async (request) => {
+    app.post('/otp_for_reset_password', { bodyLimit, schema: { body: resetCodeBodySchema } }, async (request) => {
       const sent = await sendResetCode(ctx, request.body.phone, request.ip, request.locale);
       return ok(sent, request.t('otp.resetSent'));
     });
 
-    app.post('/otp_verify_for_reset_password', { schema: { body: verifyResetCodeBodySchema } }, async (request) => {
-      const ticket = await verifyResetCode(ctx, request.body.phone, request.body.otp);
-      return ok(ticket, request.t('reset.ticketIssued'));
-    });
+    app.post(
+      '/otp_verify_for_reset_password',
+      { bodyLimit, schema: { body: verifyResetCodeBodySchema } },
+      async (request) => {
+        const ticket = await verifyResetCode(ctx, request.body.phone, request.body.otp);
+        return ok(ticket, request.t('reset.ticketIssued'));
+      },
+    );
 
-    app.post('/v1/auth/reset-password', { schema: { body: resetPasswordBodySchema } }, async (request) => {
+    app.post('/v1/auth/reset-password', { bodyLimit, schema: { body: resetPasswordBodySchema } }, async (request) => {
       await resetPassword(ctx, request.body.reset_token, request.body.password);
       return ok(null, request.t('reset.done'));
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zodMessage } from '../../plugins/http-errors';
+import { changePasswordBodySchema } from '../auth/auth.schemas';
 import { bdMobile, normalizeDigits } from '../phone/phone';
 
 /** Six digits, typed in ASCII or Bengali digits, spaces around ignored. */
@@ -9,12 +10,10 @@ const otpCode = z
   .transform((value) => normalizeDigits(value.trim()))
   .refine((value) => /^\d{6}$/.test(value), zodMessage('otp.format'));
 
-const newPassword = z
-  .string()
-  .max(200)
-  .refine((value) => value.length >= 8, zodMessage('auth.passwordTooShort'));
-
 export const otpBodySchema = z.object({ otp: otpCode });
 export const resetCodeBodySchema = z.object({ phone: bdMobile });
 export const verifyResetCodeBodySchema = z.object({ phone: bdMobile, otp: otpCode });
-export const resetPasswordBodySchema = z.object({ reset_token: z.string().min(1).max(128), password: newPassword });
+export const resetPasswordBodySchema = z.object({
+  reset_token: z.string().min(1).max(128),
+  password: changePasswordBodySchema.shape.password,
+});

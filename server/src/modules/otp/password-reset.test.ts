@@ -54,7 +54,9 @@ describe('forgotten password', () => {
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, account.user.id));
     expect(await verifyPassword('a new secret 9', row!.passwordHash!)).toBe(true);
-    expect(await verifyPassword('password123', row!.passwordHash!)).toBe(false);
+    const signIn = (password: string) => t.post('/v1/auth/login', { login: national, password });
+    expect((await signIn('a new secret 9')).statusCode).toBe(200);
+    expect((await signIn('password123')).statusCode).toBe(401);
     expect(row!.phoneVerifiedAt).not.toBeNull();
     // The session from before the reset is gone.
     expect((await t.post('/phone_verify', undefined, { headers: account.headers })).statusCode).toBe(401);
@@ -141,6 +143,13 @@ describe('forgotten password', () => {
     expect(failureOf(short).errors).toEqual({ password: ['The password must have at least 8 characters.'] });
     expect(Object.keys(failureOf(await reset('', 'long enough password')).errors ?? {})).toEqual(['reset_token']);
     expect(failureOf(await reset('not-a-ticket', 'long enough password')).code).toBe('VALIDATION_FAILED');
+    const sqlLike = await reset("' OR 1=1; --", '<script>alert(1)</script>');
+    expect(failureOf(sqlLike).errors).toEqual({ reset_token: [expect.stringContaining('expired')] });
+    const injected = await t.post('/otp_for_reset_password', { phone: "01712345678' OR '1'='1" });
+    expect(Object.keys(failureOf(injected).errors ?? {})).toEqual(['phone']);
+    const oversized = await reset('x', 'y'.repeat(10_000));
+    expect(oversized.statusCode).toBe(400);
+    expect(failureOf(oversized).code).toBe('BAD_REQUEST');
   });
 });
 
