@@ -51,6 +51,7 @@ export interface AppOptions {
 export async function buildApp({ db, config, logger = false, sms, now }: AppOptions) {
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler(config.corsOrigins),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

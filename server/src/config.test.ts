@@ -48,4 +48,13 @@ describe('loadConfig', () => {
   it('rejects a port that is not a number', () => {
     expect(() => loadConfig({ API_PORT: 'http' })).toThrow();
   });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['10.0.0.1, 192.168.0.0/16', ['10.0.0.1', '192.168.0.0/16']],
+  ])('reads TRUST_PROXY=%s as %j', (value, trustProxy) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
 });

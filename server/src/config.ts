@@ -36,6 +36,12 @@ export interface Config {
   sms: SmsConfig;
   /** HMAC key of the stored one-time codes; unset means one generated into `${dataDir}/otp-secret` on first start. */
   otpSecret: string | undefined;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): which proxies' X-Forwarded-For to believe for request.ip, which the
+   * sign-in and OTP rate limits count per. false (default): the TCP peer; true: any proxy; else the proxies'
+   * addresses or CIDRs. Behind a load balancer, set it, or every client shares the proxy's limits.
+   */
+  trustProxy: boolean | string[];
 }
 
 const envSchema = z.object({
@@ -55,6 +61,7 @@ const envSchema = z.object({
   SMS_SENDER_ID: z.string().min(1).optional(),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   OTP_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 function smsConfig(parsed: z.infer<typeof envSchema>, dataDir: string): SmsConfig {
@@ -76,6 +83,11 @@ const commaList = (value: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+
+function trustProxySetting(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' || commaList(value);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL= npm run api`) means unset.
@@ -99,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socialProviders: parseSocialProviders(env),
     sms: smsConfig(parsed, dataDir),
     otpSecret: parsed.OTP_SECRET,
+    trustProxy: trustProxySetting(parsed.TRUST_PROXY),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The demo marketplace seed: a deterministic, bilingual catalogue (categories, brands, shops, products
- * with variants and pictures), home content, a running flash sale and collections. Pictures are drawn
+ * with variants and pictures), home content, a running flash sale and collections, and demo accounts. Pictures are drawn
  * as SVG and rendered to WebP under the uploads folder at seed time.
  */
 import { sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { insertDirectory, insertProducts } from './catalogue';
 import { CATEGORIES } from './data/categories';
 import { BANNERS, COLLECTIONS, FLASH_SALES, SLIDERS } from './data/home';
 import { BRANDS, VENDORS } from './data/partners';
+import { insertDemoAccounts } from './demo-accounts';
 import { ImageRenderer } from './images';
 import { insertHome, insertPromotions } from './promotions';
 import { Random } from './random';
@@ -93,6 +94,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     const refs = await insertDirectory(tx, now);
     const totals = await insertProducts(tx, new Random(PRODUCT_SEED), count, { now, refs, renderer, log });
     await insertHome(tx, now);
+    await insertDemoAccounts(tx, now);
     const promotions = await insertPromotions(tx, new Random(PICK_SEED), totals.facts, now);
     const images = await renderer.finish();
     log(`images ${images.rendered} rendered, ${images.reused} kept (${images.seconds.toFixed(1)} s)`);

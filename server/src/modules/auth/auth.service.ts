@@ -53,7 +53,7 @@ function loginIdentifier(login: string): LoginIdentifier | null {
 export async function login(db: Database, body: { login: string; password: string }, client: Client) {
   const identifier = loginIdentifier(body.login);
   const user = identifier ? await findUserByLogin(db, identifier) : undefined;
-  const account = user?.id ?? (identifier ? Object.values(identifier)[0] : body.login.toLowerCase());
+  const account = user?.id ?? (identifier ? Object.values(identifier).join() : body.login.toLowerCase());
   await checkLoginLimits(db, account, client.ip);
 
   const passwordMatches = user?.passwordHash

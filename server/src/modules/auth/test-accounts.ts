@@ -25,7 +25,7 @@ export async function createTestAccount(
     .insert(users)
     .values({
       name: `Test shopper ${next}`,
-      phone: `+88017${String(process.pid % 100).padStart(2, '0')}${String(next).padStart(6, '0')}`,
+      phone: `+8801900${String(next).padStart(6, '0')}`,
       passwordHash: await hashPassword('password123'),
       phoneVerifiedAt: verified ? new Date() : null,
       ...overrides,
