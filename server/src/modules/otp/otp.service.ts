@@ -47,8 +47,8 @@ export interface CodeRequest {
 /** Counts the send against the limits (429 with retry-after when over) and stores a new code, inside `tx`. */
 export async function issueCode(tx: Database, ctx: OtpContext, request: CodeRequest) {
   const { purpose, phone, userId, ip } = request;
-  await consumeRateLimit(tx, phoneKey(phone), PHONE_SEND_RULES);
-  await consumeRateLimit(tx, `otp-send:ip:${ip}`, IP_SEND_RULES);
+  await consumeRateLimit(tx, phoneKey(phone), PHONE_SEND_RULES, 'otp.tooManySends');
+  await consumeRateLimit(tx, `otp-send:ip:${ip}`, IP_SEND_RULES, 'otp.tooManySends');
   const code = generateCode();
   const now = ctx.now();
   await replaceCode(tx, {

@@ -8,6 +8,7 @@ import { failureOf } from '../../test/test-app';
 import { createTestAccount, type TestAccount } from '../auth/test-accounts';
 import { hashToken } from '../auth/tokens';
 import type { OutboxLine } from '../sms/outbox-sms-provider';
+import { SmsDeliveryError } from '../sms/sms-provider';
 import { codeIn, createOtpTestApp, type OtpTestApp } from './otp-test-app';
 
 let t: OtpTestApp;
@@ -159,7 +160,11 @@ describe('sending limits', () => {
     expect((await send(account)).statusCode).toBe(200);
     const again = await send(account, 'bn');
     expect(again.statusCode).toBe(429);
-    expect(failureOf(again).code).toBe('RATE_LIMITED');
+    expect(failureOf(again)).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'এই নম্বর বা নেটওয়ার্ক থেকে অনেকবার কোড চাওয়া হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+    });
     const retryAfter = Number(again.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -193,6 +198,30 @@ describe('sending limits', () => {
     const sixth = await send(await unverified(), 'en', ip);
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('a gateway that fails', () => {
+  it('answers 500 with a translated message (the error goes to the log)', async () => {
+    const failing = await createOtpTestApp({
+      sms: {
+        send: () => Promise.reject(new SmsDeliveryError('rejected', 'gateway code 1007: Balance Insufficient', 1007)),
+      },
+    });
+    try {
+      const account = await createTestAccount(failing.database.db, { verified: false });
+      const response = await failing.post('/phone_verify', undefined, {
+        headers: { ...account.headers, 'accept-language': 'bn' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(failureOf(response)).toEqual({
+        success: false,
+        code: 'INTERNAL',
+        message: 'এসএমএস পাঠানো যায়নি। এক মিনিট পরে আবার চেষ্টা করুন।',
+      });
+    } finally {
+      await failing.close();
+    }
   });
 });
 
