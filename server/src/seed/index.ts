@@ -1,7 +1,7 @@
 /**
  * The demo marketplace seed: a deterministic, bilingual catalogue (categories, brands, shops, products
- * with variants and pictures), home content, a running flash sale and collections, and demo accounts. Pictures are drawn
- * as SVG and rendered to WebP under the uploads folder at seed time.
+ * with variants and pictures), home content, a running flash sale and collections, and demo accounts.
+ * Pictures are drawn as SVG and rendered to WebP under the uploads folder at seed time.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
