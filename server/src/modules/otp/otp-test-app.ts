@@ -35,6 +35,9 @@ const freshIp = () => {
 
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
+/** Another 6-digit code than `code`. */
+export const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
 /** `outbox`: the default provider (the outbox file in dataDir); `sms`: another provider; else in memory. */
 export async function createOtpTestApp({ outbox = false, sms }: { outbox?: boolean; sms?: SmsProvider } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-otp-'));

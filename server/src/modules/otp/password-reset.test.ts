@@ -5,7 +5,7 @@ import { otpCodes, rateLimitHits, users } from '../../db/schema';
 import { failureOf } from '../../test/test-app';
 import { verifyPassword } from '../auth/passwords';
 import { createTestAccount, type TestAccount } from '../auth/test-accounts';
-import { createOtpTestApp, type OtpTestApp } from './otp-test-app';
+import { createOtpTestApp, type OtpTestApp, wrongCodeFor } from './otp-test-app';
 
 let t: OtpTestApp;
 const UNKNOWN_PHONE = '+8801999000111';
@@ -19,7 +19,6 @@ const ticketOf = async (account: TestAccount) => {
   expect(response.statusCode).toBe(200);
   return response.json<{ data: ResetTicket }>().data;
 };
-const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 beforeAll(async () => {
   t = await createOtpTestApp();
