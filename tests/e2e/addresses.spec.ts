@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Address, AddressBody, AuthTokens } from '@contract';
+import { expect, type Page, test } from '@playwright/test';
+import bn from '../../src/i18n/bn.json' with { type: 'json' };
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import { E2E_API_URL, E2E_DATA_DIR_VARIABLE } from './e2e-env';
+
+const dictionaries = { en: en.addresses, bn: bn.addresses };
+type Locale = keyof typeof dictionaries;
+const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
+/** Dhaka division, Dhaka district and its Dhanmondi city thana, as the page's language names them. */
+const PLACES = {
+  en: { division: 'Dhaka', district: 'Dhaka', upazila: 'Dhanmondi' },
+  bn: { division: 'ঢাকা', district: 'ঢাকা', upazila: 'ধানমন্ডি' },
+};
+/** The seeded demo shopper with a verified phone (server/src/seed/demo-accounts.ts, README "Demo accounts"). */
+const DEMO_SHOPPER = { login: 'shopper@haat.test', password: 'haat-demo-1' };
+const DEMO_UNVERIFIED = { login: '+8801711000002', password: 'haat-demo-2' };
+
+async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${E2E_API_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: T; message: string };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
+  return answer.data;
+}
+
+/** The newest six-digit code the API's outbox provider wrote for this phone. */
+async function latestCode(phone: string): Promise<string | undefined> {
+  const outbox = join(process.env[E2E_DATA_DIR_VARIABLE] ?? '', 'sms-outbox.jsonl');
+  const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  const texts = lines
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((sms) => sms.to.endsWith(phone.slice(1)))
+    .map((sms) => sms.text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)));
+  return texts.at(-1)?.match(/(?<!\d)\d{6}(?!\d)/)?.[0];
+}
+
+/** POST /phone_verify; the API allows 5 sends a minute per IP, so a busy run waits out a 429 once. */
+async function sendCode(token: string): Promise<void> {
+  const send = () =>
+    fetch(`${E2E_API_URL}/phone_verify`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  let response = await send();
+  if (response.status === 429) {
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 60) * 1000));
+    response = await send();
+  }
+  expect(response.status).toBeLessThan(300);
+}
+
+/** A new shopper whose phone is verified through the real OTP flow (code read from the SMS outbox). */
+async function verifiedShopper(): Promise<AuthTokens> {
+  const phone = `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const tokens = await api<AuthTokens>('/v1/auth/register', {
+    name: 'Address Tester',
+    phone,
+    password: 'secret-pass-1',
+  });
+  await sendCode(tokens.access_token);
+  await expect.poll(() => latestCode(phone)).toMatch(/^\d{6}$/);
+  await api('/otp_verify', { otp: await latestCode(phone) }, tokens.access_token);
+  return { ...tokens, user: await api('/user', undefined, tokens.access_token) };
+}
+
+const login = (account: { login: string; password: string }) => api<AuthTokens>('/v1/auth/login', account);
+
+/** Puts a session into the browser the way the sign-in page stores it (src/lib/api/session.ts). */
+async function signInBrowser(page: Page, tokens: AuthTokens): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((session) => {
+    localStorage.setItem('demo.current', '14');
+    localStorage.setItem('auth._token.local', session.access_token);
+    localStorage.setItem('auth._refresh_token.local', session.refresh_token);
+    localStorage.setItem('auth.user', JSON.stringify(session.user));
+  }, tokens);
+  await page.context().addCookies([{ name: 'auth.loggedIn', value: '1', url: page.url() }]);
+}
+
+function addressBody(name: string): AddressBody {
+  return {
+    name,
+    phone: '01812345678',
+    division_id: 6,
+    district_id: 47,
+    upazila_id: 10012,
+    address_line: 'House 7, Road 3',
+    type: 'home',
+  };
+}
+
+for (const locale of ['en', 'bn'] as const) {
+  const t = dictionaries[locale];
+  const places = PLACES[locale];
+
+  test.describe(`user addresses (${locale})`, () => {
+    test('create, edit, set as default and delete an address, with place names in the page language', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const shopper = await verifiedShopper();
+      await signInBrowser(page, shopper);
+      await page.goto(`${prefix(locale)}/user/addresses`);
+      await expect(page.getByText(t.empty)).toBeVisible();
+
+      await page.getByRole('link', { name: t.add }).click();
+      await expect(page).toHaveURL(`${prefix(locale)}/user/addresses/create`);
+      await page.getByLabel(t.fields.name).fill('Rahima <b>Khatun</b>');
+      await page.getByLabel(t.fields.phone).fill(locale === 'bn' ? '০১৭১২৩৪৫৬৭৮' : '01712345678');
+      await page.getByLabel(t.fields.division_id, { exact: true }).selectOption({ label: places.division });
+      await page.getByLabel(t.fields.district_id, { exact: true }).selectOption({ label: places.district });
+      await page.getByLabel(t.fields.upazila_id, { exact: true }).selectOption({ label: places.upazila });
+      await page.getByLabel(t.fields.address_line).fill('House 12, Road 5');
+      await page.getByRole('button', { name: t.save }).click();
+
+      await expect(page).toHaveURL(`${prefix(locale)}/user/addresses`);
+      const card = page.locator('[data-address-id]');
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText('Rahima <b>Khatun</b>');
+      await expect(card).toContainText(`House 12, Road 5, ${places.upazila}, ${places.district}, ${places.division}`);
+
+      await card.getByRole('link', { name: t.edit }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/user/addresses/\\d+$`));
+      await page.reload();
+      await expect(page.getByLabel(t.fields.upazila_id, { exact: true })).toHaveValue('10012');
+      await page.getByLabel(t.fields.name).fill('Rahima Begum');
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page).toHaveURL(`${prefix(locale)}/user/addresses`);
+      await expect(card).toContainText('Rahima Begum');
+
+      // The first address became the default delivery one; making another one the default moves the badge.
+      await api('/user/create_address', addressBody('Second address'), shopper.access_token);
+      await page.reload();
+      await expect(card).toHaveCount(2);
+      const first = card.filter({ hasText: 'Rahima Begum' });
+      const second = card.filter({ hasText: 'Second address' });
+      await expect(first.getByText(t.defaultDelivery, { exact: true })).toBeVisible();
+      await second.getByRole('button', { name: t.makeDefaultDelivery }).click();
+      await expect(second.getByText(t.defaultDelivery, { exact: true })).toBeVisible();
+      await expect(first.getByText(t.defaultDelivery, { exact: true })).toHaveCount(0);
+      await expect(first.getByRole('button', { name: t.makeDefaultDelivery })).toBeVisible();
+
+      await first.getByRole('button', { name: t.delete }).click();
+      await page.getByRole('button', { name: t.confirm }).click();
+      await expect(first).toHaveCount(0);
+      await second.getByRole('button', { name: t.delete }).click();
+      await page.getByRole('button', { name: t.confirm }).click();
+      await expect(card).toHaveCount(0);
+      await expect(page.getByText(t.empty)).toBeVisible();
+    });
+
+    test("a deep link to an address works on reload, and another user's address is not found", async ({ page }) => {
+      test.setTimeout(90_000);
+      const stranger = await verifiedShopper();
+      const others = await api<Address>('/user/create_address', addressBody('Not yours'), stranger.access_token);
+      const shopper = await login(DEMO_SHOPPER);
+      const own = await api<Address>('/user/create_address', addressBody(`Mine ${locale}`), shopper.access_token);
+      await signInBrowser(page, shopper);
+
+      await page.goto(`${prefix(locale)}/user/addresses/${own.id}`);
+      await expect(page.getByLabel(t.fields.name)).toHaveValue(`Mine ${locale}`);
+      await page.reload();
+      await expect(page.getByLabel(t.fields.name)).toHaveValue(`Mine ${locale}`);
+      await expect(page.getByLabel(t.fields.division_id, { exact: true })).toContainText(places.division);
+
+      await page.goto(`${prefix(locale)}/user/addresses/${others.id}`);
+      await expect(page.getByTestId('address-not-found')).toHaveText(t.notFound);
+      await expect(page.getByText('Not yours')).toHaveCount(0);
+    });
+
+    test('a logged-out visitor goes to the login page, an unverified user to the OTP page', async ({ page }) => {
+      await page.goto(`${prefix(locale)}/user/addresses`);
+      await expect(page).toHaveURL(`${prefix(locale)}/login`);
+      expect(await page.evaluate(() => sessionStorage.getItem('auth.redirect'))).toBe(
+        `${prefix(locale)}/user/addresses`,
+      );
+
+      await signInBrowser(page, await login(DEMO_UNVERIFIED));
+      await page.goto(`${prefix(locale)}/user/addresses/create`);
+      await expect(page).toHaveURL(`${prefix(locale)}/auth/otp`);
+    });
+  });
+}
