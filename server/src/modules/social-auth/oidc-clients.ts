@@ -14,7 +14,8 @@ async function discover(provider: SocialProviderConfig): Promise<oidc.Configurat
     provider.allowInsecureHttp ? { execute: [oidc.allowInsecureRequests] } : undefined,
   );
   if (!provider.tokenEndpoint) return discovered;
-  const metadata = { ...discovered.serverMetadata(), token_endpoint: provider.tokenEndpoint };
+  const { supportsPKCE: _method, ...discoveredMetadata } = discovered.serverMetadata();
+  const metadata = { ...discoveredMetadata, token_endpoint: provider.tokenEndpoint };
   const configuration = new oidc.Configuration(metadata, provider.clientId, provider.clientSecret, authentication);
   if (provider.allowInsecureHttp) oidc.allowInsecureRequests(configuration);
   return configuration;
