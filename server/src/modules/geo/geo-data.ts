@@ -3,10 +3,10 @@
  * Dhaka and Chattogram city thanas (ours), held in memory: the data is small and changes with a release.
  */
 import type { GeoPlace, Locale } from '../../contract';
-import cityThanas from './data/city-thanas.json';
-import districts from './data/districts.json';
-import divisions from './data/divisions.json';
-import upazilas from './data/upazilas.json';
+import cityThanas from './data/city-thanas.json' with { type: 'json' };
+import districts from './data/districts.json' with { type: 'json' };
+import divisions from './data/divisions.json' with { type: 'json' };
+import upazilas from './data/upazilas.json' with { type: 'json' };
 
 export interface GeoRecord {
   id: number;
