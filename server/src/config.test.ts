@@ -16,6 +16,15 @@ describe('loadConfig', () => {
     expect(config.uploadsDir).toBe(`${config.dataDir}/uploads`);
     expect(config.imageCacheDir).toBe(`${config.dataDir}/image-cache`);
     expect(config.imagePlaceholderHost).toBe('placehold.co');
+    expect(config.otpIpLimits).toEqual({ perMinute: 5, perHour: 30 });
+  });
+
+  it('reads the per-IP code limits and rejects zero', () => {
+    expect(loadConfig({ OTP_IP_PER_MINUTE: '50', OTP_IP_PER_HOUR: '400' }).otpIpLimits).toEqual({
+      perMinute: 50,
+      perHour: 400,
+    });
+    expect(() => loadConfig({ OTP_IP_PER_MINUTE: '0' })).toThrow();
   });
 
   it('reads the image placeholder host and rejects one that is not a host name', () => {

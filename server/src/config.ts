@@ -37,6 +37,11 @@ export interface Config {
   /** HMAC key of the stored one-time codes; unset means one generated into `${dataDir}/otp-secret` on first start. */
   otpSecret: string | undefined;
   /**
+   * Codes one client IP may ask for per minute and per hour (OTP_IP_PER_MINUTE, OTP_IP_PER_HOUR). Looser than the
+   * per-phone limits because mobile carriers put many customers behind one address (carrier-grade NAT).
+   */
+  otpIpLimits: { perMinute: number; perHour: number };
+  /**
    * Fastify's trustProxy (TRUST_PROXY): which proxies' X-Forwarded-For to believe for request.ip, which the
    * sign-in and OTP rate limits count per. false (default): the TCP peer; true: any proxy; else the proxies'
    * addresses or CIDRs. Behind a load balancer, set it, or every client shares the proxy's limits.
@@ -61,6 +66,8 @@ const envSchema = z.object({
   SMS_SENDER_ID: z.string().min(1).optional(),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   OTP_SECRET: z.string().min(32).optional(),
+  OTP_IP_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  OTP_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.string().optional(),
 });
 
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socialProviders: parseSocialProviders(env),
     sms: smsConfig(parsed, dataDir),
     otpSecret: parsed.OTP_SECRET,
+    otpIpLimits: { perMinute: parsed.OTP_IP_PER_MINUTE, perHour: parsed.OTP_IP_PER_HOUR },
     trustProxy: trustProxySetting(parsed.TRUST_PROXY),
   };
 }

@@ -26,6 +26,9 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     DATA_DIR: join(workDir, 'data'),
     ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    // Every browser test signs up from 127.0.0.1: one client IP for all of them, unlike real shoppers.
+    OTP_IP_PER_MINUTE: '1000',
+    OTP_IP_PER_HOUR: '10000',
   };
   // Test workers inherit the runner's environment; they read the SMS outbox of this data folder.
   process.env[E2E_DATA_DIR_VARIABLE] = testEnv.DATA_DIR;

@@ -4,7 +4,7 @@ import { requireUser, signedIn } from '../auth/auth.guard';
 import { toUser } from '../auth/user-view';
 import type { SmsProvider } from '../sms/sms-provider';
 import { otpBodySchema, resetCodeBodySchema, resetPasswordBodySchema, verifyResetCodeBodySchema } from './otp.schemas';
-import type { OtpContext } from './otp.service';
+import { ipSendRules, type OtpContext } from './otp.service';
 import { loadOtpSecret } from './otp-secret';
 import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.service';
 import { sendPhoneVerification, verifyPhone } from './phone-verification.service';
@@ -28,6 +28,7 @@ export const otpRoutes =
       sms,
       now,
       log: app.log,
+      ipRules: ipSendRules(app.config.otpIpLimits),
       // Read (or made) on first use, so an app that never sends a code leaves DATA_DIR alone.
       secret: () => {
         secret ??= loadOtpSecret(app.config).catch((error: unknown) => {

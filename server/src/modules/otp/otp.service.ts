@@ -4,6 +4,7 @@
  * password-reset.service.ts.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { Locale, OtpSent } from '../../contract';
 import type { Database } from '../../db/client';
 import { translate } from '../../i18n/locale';
@@ -19,6 +20,7 @@ export interface OtpContext {
   db: Database;
   sms: SmsProvider;
   secret: () => Promise<string>;
+  ipRules: RateLimitRule[];
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -28,11 +30,13 @@ export const PHONE_SEND_RULES: RateLimitRule[] = [
   { limit: 1, windowSeconds: 60 },
   { limit: 5, windowSeconds: 60 * 60 },
 ];
-/** One client IP, looser: mobile carriers put many customers behind one address (carrier-grade NAT). */
-export const IP_SEND_RULES: RateLimitRule[] = [
-  { limit: 5, windowSeconds: 60 },
-  { limit: 30, windowSeconds: 60 * 60 },
-];
+/** One client IP, looser and configurable: mobile carriers put many customers behind one address. */
+export function ipSendRules({ perMinute, perHour }: Config['otpIpLimits']): RateLimitRule[] {
+  return [
+    { limit: perMinute, windowSeconds: 60 },
+    { limit: perHour, windowSeconds: 60 * 60 },
+  ];
+}
 
 const phoneKey = (phone: string) => `otp-send:phone:${phone}`;
 
@@ -48,7 +52,7 @@ export interface CodeRequest {
 export async function issueCode(tx: Database, ctx: OtpContext, request: CodeRequest) {
   const { purpose, phone, userId, ip } = request;
   await consumeRateLimit(tx, phoneKey(phone), PHONE_SEND_RULES, 'otp.tooManySends');
-  await consumeRateLimit(tx, `otp-send:ip:${ip}`, IP_SEND_RULES, 'otp.tooManySends');
+  await consumeRateLimit(tx, `otp-send:ip:${ip}`, ctx.ipRules, 'otp.tooManySends');
   const code = generateCode();
   const now = ctx.now();
   await replaceCode(tx, {
