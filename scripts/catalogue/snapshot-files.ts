@@ -1,4 +1,4 @@
-import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Locale, ProductDetailsResponse } from '@contract';
 import type { CatalogueIndex, CatalogueSnapshot, DetailFile, ProductSummary } from '../../src/lib/catalogue';
@@ -23,9 +23,8 @@ export function summarise({
 
 /** A fresh folder for one locale's files under `root`: new names, so a reader of the previous ones is undisturbed. */
 export async function newLocaleFolder(root: string, locale: Locale): Promise<string> {
-  const folder = `${locale}.${Date.now().toString(36)}${process.pid.toString(36)}`;
-  await mkdir(join(root, folder), { recursive: true });
-  return folder;
+  await mkdir(root, { recursive: true });
+  return basename(await mkdtemp(join(root, `${locale}.`)));
 }
 
 const detailsJson = (details: ProductDetailsResponse[]) =>
