@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { otpCodes } from '../../db/schema';
 
-export type OtpPurpose = 'phone_verify' | 'reset_password';
+export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 
 export const CODE_DIGITS = 6;
 export const CODE_TTL_SECONDS = 10 * 60;

@@ -23,6 +23,11 @@ export async function lockLatestCode(tx: Database, purpose: OtpPurpose, phone: s
   return row;
 }
 
+/** Every code the user asked for, of any purpose and phone. */
+export async function deleteUserCodes(tx: Database, userId: number): Promise<void> {
+  await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
+}
+
 export async function recordWrongTry(tx: Database, id: number): Promise<void> {
   await tx
     .update(otpCodes)

@@ -3,10 +3,11 @@ import { ok } from '../../plugins/envelope';
 import { requireUser, signedIn } from '../auth/auth.guard';
 import { toUser } from '../auth/user-view';
 import type { SmsProvider } from '../sms/sms-provider';
-import { otpBodySchema, resetCodeBodySchema, resetPasswordBodySchema, verifyResetCodeBodySchema } from './otp.schemas';
+import { otpBodySchema, phoneBodySchema, phoneCodeBodySchema, resetPasswordBodySchema } from './otp.schemas';
 import { ipSendRules, type OtpContext } from './otp.service';
 import { loadOtpSecret } from './otp-secret';
 import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.service';
+import { changePhone, sendPhoneChangeCode } from './phone-change.service';
 import { sendPhoneVerification, verifyPhone } from './phone-verification.service';
 
 /** These bodies are a phone, a code, a token and a password: anything larger is refused (413 → 400) unparsed. */
@@ -18,7 +19,7 @@ export interface OtpRoutesOptions {
   now?: () => Date;
 }
 
-/** Phone verification and password reset by SMS code (issue 4). */
+/** Phone verification, phone change and password reset by SMS code (issue 4). */
 export const otpRoutes =
   ({ sms, now = () => new Date() }: OtpRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
@@ -49,14 +50,31 @@ export const otpRoutes =
       return ok(toUser(user), request.t('otp.phoneVerified'));
     });
 
-    app.post('/otp_for_reset_password', { bodyLimit, schema: { body: resetCodeBodySchema } }, async (request) => {
+    app.post(
+      '/user/change_phone',
+      { bodyLimit, onRequest: requireUser, schema: { body: phoneBodySchema } },
+      async (request) => {
+        const { ip, locale } = request;
+        const sent = await sendPhoneChangeCode(ctx, signedIn(request).user, request.body.phone, { ip, locale });
+        return ok(sent, request.t('otp.changeSent'));
+      },
+    );
+
+    app.post(
+      '/user/change_phone/verify',
+      { bodyLimit, onRequest: requireUser, schema: { body: phoneCodeBodySchema } },
+      async (request) =>
+        ok(toUser(await changePhone(ctx, signedIn(request), request.body)), request.t('otp.phoneChanged')),
+    );
+
+    app.post('/otp_for_reset_password', { bodyLimit, schema: { body: phoneBodySchema } }, async (request) => {
       const sent = await sendResetCode(ctx, request.body.phone, request.ip, request.locale);
       return ok(sent, request.t('otp.resetSent'));
     });
 
     app.post(
       '/otp_verify_for_reset_password',
-      { bodyLimit, schema: { body: verifyResetCodeBodySchema } },
+      { bodyLimit, schema: { body: phoneCodeBodySchema } },
       async (request) => {
         const ticket = await verifyResetCode(ctx, request.body.phone, request.body.otp);
         return ok(ticket, request.t('reset.ticketIssued'));

@@ -11,8 +11,10 @@ const otpCode = z
   .refine((value) => /^\d{6}$/.test(value), zodMessage('otp.format'));
 
 export const otpBodySchema = z.object({ otp: otpCode });
-export const resetCodeBodySchema = z.object({ phone: bdMobile });
-export const verifyResetCodeBodySchema = z.object({ phone: bdMobile, otp: otpCode });
+/** A phone to send a code to (password reset, phone change). */
+export const phoneBodySchema = z.object({ phone: bdMobile });
+/** A phone and the code sent to it. */
+export const phoneCodeBodySchema = z.object({ phone: bdMobile, otp: otpCode });
 export const resetPasswordBodySchema = z.object({
   reset_token: z.string().min(1).max(128),
   password: changePasswordBodySchema.shape.password,

@@ -25,7 +25,7 @@ export interface OtpContext {
   log: FastifyBaseLogger;
 }
 
-/** One phone: 1 code a minute, 5 an hour (both purposes together: an SMS is an SMS). */
+/** One phone: 1 code a minute, 5 an hour (every purpose together: an SMS is an SMS). */
 export const PHONE_SEND_RULES: RateLimitRule[] = [
   { limit: 1, windowSeconds: 60 },
   { limit: 5, windowSeconds: 60 * 60 },
@@ -102,5 +102,7 @@ export async function checkCode(
   return { row };
 }
 
-/** 422 with the reason as the message and on the `otp` field. */
-export const otpFailure = (key: MessageKey) => new AppError(422, key, {}, { otp: [{ key }] });
+/** 422 with the reason as the message and on the field. */
+export const fieldFailure = (field: string, key: MessageKey) => new AppError(422, key, {}, { [field]: [{ key }] });
+
+export const otpFailure = (key: MessageKey) => fieldFailure('otp', key);
