@@ -5,6 +5,7 @@ import { $user } from '@/features/auth/auth.store';
 import { localePath } from '@/lib/paths';
 import { displayPhone, problemTexts, profileBody, type Strings, text, validateProfile } from './account';
 import { updateProfile } from './account.api';
+import ChangePhone from './ChangePhone';
 import Field, { controlClass, primaryButtonClass } from './Field';
 import UserArea from './UserArea';
 import { useFormErrors } from './useFormErrors';
@@ -15,7 +16,7 @@ interface Props {
   strings: Strings;
 }
 
-/** /user/account_details: name and email; the phone is shown, and changing it goes through a new OTP. */
+/** /user/account_details: name and email; the phone is shown, and changing it goes through a code to the new one. */
 export default function AccountDetails({ locale, strings }: Props) {
   return (
     <UserArea guard="authenticated" loading={text(strings, 'loading')}>
@@ -39,42 +40,45 @@ function DetailsForm({ user, locale, strings }: Props & { user: User }) {
   }
 
   return (
-    <form className="max-w-lg space-y-4" noValidate onSubmit={onSubmit}>
-      <Field
-        id="name"
-        label={t('details.name')}
-        error={errors.name}
-        inputProps={{ value: name, autoComplete: 'name', onChange: (e) => setName(e.target.value) }}
-      />
-      <Field
-        id="email"
-        label={t('details.email')}
-        error={errors.email}
-        inputProps={{ type: 'email', value: email, autoComplete: 'email', onChange: (e) => setEmail(e.target.value) }}
-      />
-      <Field id="phone" label={t('details.phone')}>
-        {() => (
-          <>
-            <input
-              id="phone"
-              className={controlClass}
-              value={user.phone ? displayPhone(user.phone, locale) : ''}
-              readOnly
-            />
-            <p className="mt-1 text-sm text-gray-600">
-              {t('details.phoneNote')}{' '}
-              {user.phone && !user.phone_verified && (
-                <a className="font-semibold text-brand-700 underline" href={localePath(locale, '/auth/otp')}>
-                  {t('details.verifyPhone')}
-                </a>
-              )}
-            </p>
-          </>
-        )}
-      </Field>
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
-        {busy ? t('details.saving') : t('details.save')}
-      </button>
-    </form>
+    <div className="space-y-6">
+      <form className="max-w-lg space-y-4" noValidate onSubmit={onSubmit}>
+        <Field
+          id="name"
+          label={t('details.name')}
+          error={errors.name}
+          inputProps={{ value: name, autoComplete: 'name', onChange: (e) => setName(e.target.value) }}
+        />
+        <Field
+          id="email"
+          label={t('details.email')}
+          error={errors.email}
+          inputProps={{ type: 'email', value: email, autoComplete: 'email', onChange: (e) => setEmail(e.target.value) }}
+        />
+        <Field id="phone" label={t('details.phone')}>
+          {() => (
+            <>
+              <input
+                id="phone"
+                className={controlClass}
+                value={user.phone ? displayPhone(user.phone, locale) : ''}
+                readOnly
+              />
+              <p className="mt-1 text-sm text-gray-600">
+                {t('details.phoneNote')}{' '}
+                {user.phone && !user.phone_verified && (
+                  <a className="font-semibold text-brand-700 underline" href={localePath(locale, '/auth/otp')}>
+                    {t('details.verifyPhone')}
+                  </a>
+                )}
+              </p>
+            </>
+          )}
+        </Field>
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          {busy ? t('details.saving') : t('details.save')}
+        </button>
+      </form>
+      <ChangePhone user={user} locale={locale} strings={strings} />
+    </div>
   );
 }

@@ -7,6 +7,9 @@ import {
   profileBody,
   serverFieldErrors,
   text,
+  typedCode,
+  validateCode,
+  validateNewPhone,
   validatePasswordChange,
   validateProfile,
 } from './account';
@@ -93,5 +96,36 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(notVerified)).toBeNull();
     expect(serverFieldErrors(new ApiError(404, undefined))).toBeNull();
     expect(serverFieldErrors(new Error('network'))).toBeNull();
+  });
+});
+
+describe('validateNewPhone', () => {
+  it('wants a Bangladeshi mobile, in Latin or Bengali digits, with or without the country code', () => {
+    for (const phone of ['01812345678', '+8801812345678', '০১৮১২-৩৪৫৬৭৮', ' 8801812345678 '])
+      expect(validateNewPhone(phone, '+8801711000001')).toEqual({});
+    expect(validateNewPhone('  ', null)).toEqual({ phone: 'required' });
+    for (const phone of ['01212345678', '0181234567', '+14155550100', 'phone'])
+      expect(validateNewPhone(phone, null)).toEqual({ phone: 'phone' });
+  });
+
+  it('refuses the account’s own number however it is written', () => {
+    expect(validateNewPhone('০১৭১১০০০০০১', '+8801711000001')).toEqual({ phone: 'samePhone' });
+    expect(validateNewPhone('+8801711000001', '+8801711000001')).toEqual({ phone: 'samePhone' });
+  });
+});
+
+describe('typedCode and validateCode', () => {
+  it('takes six digits in Latin or Bengali digits, spaces around ignored', () => {
+    expect(typedCode(' ০১২৩৪৫ ')).toBe('012345');
+    expect(typedCode('987654')).toBe('987654');
+    expect(validateCode('987654')).toEqual({});
+  });
+
+  it('refuses anything else', () => {
+    for (const otp of ['12345', '1234567', '12 345', 'abcdef']) {
+      expect(typedCode(otp)).toBeNull();
+      expect(validateCode(otp)).toEqual({ otp: 'otp' });
+    }
+    expect(validateCode(' ')).toEqual({ otp: 'required' });
   });
 });

@@ -1,6 +1,7 @@
 import type { Locale } from '@contract';
-import { fill, looksLikeEmail, MIN_PASSWORD_LENGTH } from '@/features/auth/auth';
+import { bangladeshiMobile, fill, looksLikeEmail, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '@/features/auth/auth';
 import { ApiError } from '@/lib/api/api-client';
+import { normalizeDigits } from '@/lib/phone';
 
 /** A section of a dictionary as an island receives it: nested strings only. */
 export interface Strings {
@@ -29,7 +30,7 @@ export function problemTexts(
 export const PROFILE_NAME_MAX = 100;
 
 /** Keys of `account.errors`. */
-export type FormProblem = 'required' | 'email' | 'tooShort' | 'tooLong' | 'mismatch';
+export type FormProblem = 'required' | 'email' | 'tooShort' | 'tooLong' | 'mismatch' | 'phone' | 'samePhone' | 'otp';
 
 export interface ProfileDraft {
   name: string;
@@ -66,6 +67,25 @@ export function validatePasswordChange(
   else if (draft.password.length < MIN_PASSWORD_LENGTH) errors.password = 'tooShort';
   if (draft.confirm !== draft.password) errors.confirm = 'mismatch';
   return errors;
+}
+
+/** A new Bangladeshi mobile that is not the account's own (`currentPhone` in E.164). */
+export function validateNewPhone(phone: string, currentPhone: string | null): { phone?: FormProblem } {
+  if (!phone.trim()) return { phone: 'required' };
+  const local = bangladeshiMobile(phone);
+  if (!local) return { phone: 'phone' };
+  return currentPhone === `+88${local}` ? { phone: 'samePhone' } : {};
+}
+
+/** The code as the API takes it: ASCII digits, no spaces around; null unless it is 6 digits. */
+export function typedCode(otp: string): string | null {
+  const code = normalizeDigits(otp).trim();
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code) ? code : null;
+}
+
+export function validateCode(otp: string): { otp?: FormProblem } {
+  if (!otp.trim()) return { otp: 'required' };
+  return typedCode(otp) ? {} : { otp: 'otp' };
 }
 
 /** The user area's menu: unlocalized paths and their `account`/`addresses` string keys. */
