@@ -1,5 +1,6 @@
 import type { AuthTokens } from '../../contract';
 import type { Database } from '../../db/client';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import { unauthenticated, validationFailed } from '../../plugins/http-errors';
 import { parseBangladeshiMobile } from '../phone/phone';
 import type { RegisterInput } from './auth.schemas';
@@ -31,13 +32,28 @@ export async function assertContactsFree(
   });
 }
 
+/**
+ * The 422 of assertContactsFree for a write that lost a race to a concurrent one: both passed the check, and the
+ * unique index refused the second. Any other error is answered as it is.
+ */
+export function contactTakenError(error: unknown): unknown {
+  const index = uniqueViolationOf(error);
+  if (index === 'users_phone_key') return validationFailed({ phone: [{ key: 'auth.phoneTaken' }] });
+  if (index === 'users_email_key') return validationFailed({ email: [{ key: 'auth.emailTaken' }] });
+  return error;
+}
+
 export async function register(db: Database, input: RegisterInput, client: Client): Promise<AuthTokens> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    await assertContactsFree(tx, input);
-    const user = await insertUser(tx, { name: input.name, phone: input.phone, email: input.email, passwordHash });
-    return withUser(await issueSession(tx, user.id, client.userAgent), user);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      await assertContactsFree(tx, input);
+      const user = await insertUser(tx, { name: input.name, phone: input.phone, email: input.email, passwordHash });
+      return withUser(await issueSession(tx, user.id, client.userAgent), user);
+    });
+  } catch (error) {
+    throw contactTakenError(error);
+  }
 }
 
 function loginIdentifier(login: string): LoginIdentifier | null {

@@ -2,7 +2,7 @@ import type { User } from '../../contract';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../plugins/http-errors';
 import type { ChangePasswordInput, UpdateProfileInput } from './auth.schemas';
-import { assertContactsFree } from './auth.service';
+import { assertContactsFree, contactTakenError } from './auth.service';
 import { checkLoginLimits, recordLoginFailure } from './login-limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
@@ -11,11 +11,15 @@ import { updateUser } from './users.repository';
 
 /** Name and email; the phone changes only through a new OTP. An email of null or '' removes it. */
 export async function updateProfile(db: Database, user: UserRow, input: UpdateProfileInput): Promise<User> {
-  return db.transaction(async (tx) => {
-    await assertContactsFree(tx, { email: input.email }, user.id);
-    const values = input.email === undefined ? { name: input.name } : { name: input.name, email: input.email };
-    return toUser(await updateUser(tx, user.id, values));
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      await assertContactsFree(tx, { email: input.email }, user.id);
+      const values = input.email === undefined ? { name: input.name } : { name: input.name, email: input.email };
+      return toUser(await updateUser(tx, user.id, values));
+    });
+  } catch (error) {
+    throw contactTakenError(error);
+  }
 }
 
 /**

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthTokens } from '../../contract';
 import { authSessions, users } from '../../db/schema';
+import { AppError } from '../../plugins/http-errors';
 import { BENGALI, createTestApp, failureOf, type TestApp } from '../../test/test-app';
+import { contactTakenError } from './auth.service';
 import { createTestAccount, postApi } from './test-accounts';
 
 let t: TestApp;
@@ -78,6 +80,40 @@ describe('POST /v1/auth/register', () => {
         email: ['এই ইমেইল ঠিকানায় আগেই একটি অ্যাকাউন্ট আছে।'],
       },
     });
+  });
+
+  it('answers identical sign-ups sent at once with one 201 and 422s on the contact, never a 500', async () => {
+    const body = { name: 'Twin', phone: '01715000003', email: 'twin@example.com', password: 'password-1' };
+    const responses = await Promise.all([register(body), register(body), register(body)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
+    for (const response of responses.filter((answer) => answer.statusCode === 422)) {
+      const fields = Object.keys(failureOf(response).errors ?? {});
+      expect(fields.length).toBeGreaterThan(0);
+      expect(['email', 'phone']).toEqual(expect.arrayContaining(fields));
+    }
+    expect(await t.database.db.select().from(users).where(eq(users.phone, '+8801715000003'))).toHaveLength(1);
+  });
+
+  it('maps the unique index refusing a phone or an email to the 422 of that field', async () => {
+    const { user } = await createTestAccount(t.database.db, { email: 'unique@example.com' });
+    const insertError = (values: Partial<typeof users.$inferInsert>) =>
+      t.database.db
+        .insert(users)
+        .values({ name: 'Copy', ...values })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+    for (const [values, field] of [
+      [{ phone: user.phone }, 'phone'],
+      [{ email: user.email }, 'email'],
+    ] as const) {
+      const mapped = contactTakenError(await insertError(values));
+      expect(mapped).toBeInstanceOf(AppError);
+      expect(mapped).toMatchObject({ statusCode: 422, fieldErrors: { [field]: [expect.any(Object)] } });
+    }
+    const other = new Error('other');
+    expect(contactTakenError(other)).toBe(other);
   });
 
   it('answers malformed fields with a 422 field map in Bengali', async () => {
