@@ -5,7 +5,8 @@
 import * as oidc from 'openid-client';
 import type { Locale, SocialSignIn } from '../../contract';
 import type { Database } from '../../db/client';
-import { notFound, unauthenticated } from '../../plugins/http-errors';
+import { uniqueViolationOf } from '../../db/unique-violation';
+import { conflict, notFound, unauthenticated } from '../../plugins/http-errors';
 import { issueSession } from '../auth/sessions';
 import { toUser } from '../auth/user-view';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limits/rate-limits';
@@ -124,10 +125,22 @@ export async function finishSocialSignIn(context: SocialContext, input: Callback
   }
 
   const language: Locale = stored.redirectTo === '/bn' || stored.redirectTo?.startsWith('/bn/') ? 'bn' : input.locale;
-  return context.db.transaction(async (tx) => {
-    const user = await findOrCreateSocialUser(tx, provider.name, profile, language);
-    if (user.lockedAt) throw unauthenticated('socialAuth.signInFailed');
-    const tokens = await issueSession(tx, user.id, input.userAgent);
-    return { ...tokens, user: toUser(user), redirect_to: stored.redirectTo };
-  });
+  const signInUser = () =>
+    context.db.transaction(async (tx) => {
+      const user = await findOrCreateSocialUser(tx, provider.name, profile, language);
+      if (user.lockedAt) throw unauthenticated('socialAuth.signInFailed');
+      const tokens = await issueSession(tx, user.id, input.userAgent);
+      return { ...tokens, user: toUser(user), redirect_to: stored.redirectTo };
+    });
+  try {
+    return await signInUser();
+  } catch (error) {
+    if (uniqueViolationOf(error) === null) throw error;
+  }
+  // A concurrent sign-in (another tab) created the same account or link first: now it is found, not created.
+  try {
+    return await signInUser();
+  } catch (error) {
+    throw uniqueViolationOf(error) === null ? error : conflict();
+  }
 }

@@ -20,6 +20,7 @@ const ACCOUNTS = {
   squatter: { email: 'owner@example.com', email_verified: false, name: 'Not The Owner' },
   owner: { email: 'owner@example.com', email_verified: true, name: 'Owner At Provider' },
   noname: {},
+  twin: { email: 'twin@example.com', email_verified: true, name: 'Twin Tabs' },
 };
 
 let localProvider: LocalProvider;
@@ -201,6 +202,21 @@ describe('POST /v1/auth/social/callback against the local OpenID provider', () =
       code: 'UNAUTHENTICATED',
       message: 'This sign-in has expired or was already used. Please start again.',
     });
+  });
+
+  it('signs a new provider account in from two tabs at once as one user, and one state only once', async () => {
+    const tabs = [await authorize('twin'), await authorize('twin')];
+    const [first, second] = await Promise.all(tabs.map((tab) => callback({ provider: 'local', ...tab })));
+    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+    const ids = [first, second].map((answer) => answer?.json<ApiSuccess<SocialSignIn>>().data.user.id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await userWithEmail('twin@example.com')).toHaveLength(1);
+    const identities = await database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, 'twin'));
+    expect(identities).toHaveLength(1);
+
+    const tab = await authorize('twin');
+    const doubleSubmit = await Promise.all([1, 2].map(() => callback({ provider: 'local', ...tab })));
+    expect(doubleSubmit.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
   });
 
   it('refuses a state it never issued, one for another provider and an expired one', async () => {
