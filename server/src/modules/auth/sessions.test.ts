@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthTokens } from '../../contract';
 import { authSessions } from '../../db/schema';
 import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
+import { DEAD_SESSION_RETENTION_SECONDS, issueSession, SESSION_PRUNE_BATCH } from './sessions';
 import { createTestAccount, postApi } from './test-accounts';
 
 let t: TestApp;
@@ -95,5 +96,33 @@ describe('POST /v1/auth/logout', () => {
     const response = await postApi(t.app, '/v1/auth/logout', undefined, { headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, data: null });
+  });
+});
+
+describe('dead sessions', () => {
+  it('are pruned a bounded batch at a time when the user gets a new session; live and recent ones stay', async () => {
+    const { user, tokens } = await createTestAccount(t.database.db);
+    const login = () => postApi(t.app, '/v1/auth/login', { login: user.phone, password: 'password123' });
+    const sessionIds = async () =>
+      (await t.database.db.select().from(authSessions).where(eq(authSessions.userId, user.id))).map((row) => row.id);
+    const recent = tokensOf(await login());
+    await postApi(t.app, '/v1/auth/logout', {}, { headers: bearer(recent.access_token) });
+    const kept = await sessionIds();
+    for (let made = 0; made < SESSION_PRUNE_BATCH + 3; made += 1) await issueSession(t.database.db, user.id);
+    const dead = (await sessionIds()).filter((id) => !kept.includes(id));
+    const longAgo = new Date(Date.now() - (DEAD_SESSION_RETENTION_SECONDS + 60) * 1000);
+    await t.database.db.update(authSessions).set({ revokedAt: longAgo }).where(inArray(authSessions.id, dead));
+    await t.database.db
+      .update(authSessions)
+      .set({ revokedAt: null, refreshExpiresAt: longAgo })
+      .where(eq(authSessions.id, dead[0] ?? 0));
+    const deadLeft = async () => (await sessionIds()).filter((id) => dead.includes(id)).length;
+
+    expect((await login()).statusCode).toBe(200);
+    expect(await deadLeft()).toBe(3);
+    expect((await login()).statusCode).toBe(200);
+    expect(await deadLeft()).toBe(0);
+    expect(await sessionIds()).toEqual(expect.arrayContaining(kept));
+    expect((await me(tokens.access_token)).statusCode).toBe(200);
   });
 });

@@ -6,7 +6,7 @@
  * every earlier refresh token stops working; presenting one again (it finds its row but not the current access
  * token) means it was copied, and the session is revoked. Old hashes need not be kept.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AuthTokens } from '../../contract';
 import type { Database } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
@@ -15,6 +15,11 @@ import type { UserRow } from './user-view';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+
+/** Sessions whose refresh token expired, or that were revoked, this long ago are deleted. */
+export const DEAD_SESSION_RETENTION_SECONDS = 24 * 60 * 60;
+/** At most this many rows are deleted per issued session, so a sign-in never waits on a large delete. */
+export const SESSION_PRUNE_BATCH = 50;
 
 export type SessionTokens = Omit<AuthTokens, 'user'>;
 
@@ -29,7 +34,27 @@ function tokensFor(refreshSecret: string, accessToken: string): SessionTokens {
   };
 }
 
+/**
+ * Deletes some of the user's dead sessions. A user's rows grow when a session is issued, so that is when they are
+ * pruned (through the user index: cheap); rows of users who never sign in again stay.
+ */
+async function pruneDeadSessions(tx: Database, userId: number): Promise<void> {
+  const cutoff = new Date(Date.now() - DEAD_SESSION_RETENTION_SECONDS * 1000);
+  const dead = tx
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        or(lt(authSessions.refreshExpiresAt, cutoff), lt(authSessions.revokedAt, cutoff)),
+      ),
+    )
+    .limit(SESSION_PRUNE_BATCH);
+  await tx.delete(authSessions).where(inArray(authSessions.id, dead));
+}
+
 export async function issueSession(tx: Database, userId: number, userAgent?: string): Promise<SessionTokens> {
+  await pruneDeadSessions(tx, userId);
   const accessToken = randomToken();
   const refreshSecret = randomToken();
   await tx.insert(authSessions).values({
