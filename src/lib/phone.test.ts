@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDigits, telHref } from './phone';
+import { telHref } from './phone';
 
 describe('telHref', () => {
   it('keeps digits and the plus sign', () => {
@@ -8,11 +8,5 @@ describe('telHref', () => {
 
   it('turns Bengali digits into Latin ones', () => {
     expect(telHref('০৯৬১২-৩৪৫৬৭৮')).toBe('tel:09612345678');
-  });
-});
-
-describe('normalizeDigits', () => {
-  it('turns Bengali digits into Latin ones and leaves the rest', () => {
-    expect(normalizeDigits('কোড ১২৩-4')).toBe('কোড 123-4');
   });
 });

@@ -1,6 +1,5 @@
-import { isSafeRedirectPath, type Locale, type User } from '@contract';
+import { isSafeRedirectPath, type Locale, nationalMobile, normalizeDigits, type User } from '@contract';
 import { localeFromPath, localePath } from '@/lib/paths';
-import { normalizeDigits } from '@/lib/phone';
 
 /**
  * Route guards by the spec's names (section 2), read from the names themselves:
@@ -42,14 +41,15 @@ export function afterLoginTarget(remembered: string | null | undefined, locale: 
 }
 
 /**
- * A light Bangladeshi mobile check (the API parses properly with libphonenumber): 01[3-9] and 8 more digits,
- * optionally after +880 or 880, Bengali digits, spaces and dashes allowed. Answers '01XXXXXXXXX' or null.
+ * The language a social sign-in began in, read from its target: the provider sends every language back to the one
+ * unprefixed callback page, which must not answer a Bengali shopper in English.
  */
-export function bangladeshiMobile(input: string): string | null {
-  const digits = normalizeDigits(input).replace(/[\s-]/g, '');
-  const match = /^(?:\+?88)?(01[3-9]\d{8})$/.exec(digits);
-  return match ? match[1] : null;
+export function socialSignInLocale(target: string | null, pageLocale: Locale): Locale {
+  return isSafeRedirectPath(target) ? localeFromPath(target) : pageLocale;
 }
+
+/** A Bangladeshi mobile in its national form '01XXXXXXXXX', or null (the API also checks it with libphonenumber). */
+export const bangladeshiMobile = nationalMobile;
 
 export function looksLikeEmail(input: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.trim());

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bdMobile, normalizeDigits, parseBangladeshiMobile } from './phone';
-
-describe('normalizeDigits', () => {
-  it('turns Bengali digits into ASCII and leaves the rest', () => {
-    expect(normalizeDigits('০১৭১২-৩৪৫৬৭৮ abc')).toBe('01712-345678 abc');
-  });
-});
+import { bdMobile, parseBangladeshiMobile } from './phone';
 
 describe('parseBangladeshiMobile', () => {
   it.each([
