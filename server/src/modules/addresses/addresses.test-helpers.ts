@@ -1,16 +1,10 @@
 import type { AddressBody } from '../../contract';
-import { users } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import { issueSession } from '../auth/sessions';
+import { createTestAccount } from '../auth/test-accounts';
 
 /** A user straight in the database (phone verified unless told) and an access token of a fresh session. */
 export async function signedInUser(t: TestApp, phone: string, { verified = true } = {}): Promise<string> {
-  const [user] = await t.database.db
-    .insert(users)
-    .values({ name: `User ${phone}`, phone, phoneVerifiedAt: verified ? new Date() : null })
-    .returning();
-  if (!user) throw new Error('no user inserted');
-  const tokens = await t.database.db.transaction((tx) => issueSession(tx, user.id));
+  const { tokens } = await createTestAccount(t.database.db, { phone, verified });
   return tokens.access_token;
 }
 

@@ -30,17 +30,6 @@ export async function findUserBySocialIdentity(
   return row?.user;
 }
 
-export async function findUserByEmail(tx: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.email, email));
-  return row;
-}
-
-export async function insertUser(tx: Database, user: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await tx.insert(users).values(user).returning();
-  if (!row) throw new Error('insert into users returned nothing');
-  return row;
-}
-
 export async function insertSocialIdentity(tx: Database, identity: typeof socialIdentities.$inferInsert) {
   await tx.insert(socialIdentities).values(identity);
 }

@@ -2,7 +2,8 @@ import type { Locale } from '../../contract';
 import type { Database } from '../../db/client';
 import { translate } from '../../i18n/locale';
 import type { UserRow } from '../auth/user-view';
-import { findUserByEmail, findUserBySocialIdentity, insertSocialIdentity, insertUser } from './social-auth.repository';
+import { findUserByLogin, insertUser } from '../auth/users.repository';
+import { findUserBySocialIdentity, insertSocialIdentity } from './social-auth.repository';
 import type { SocialProfile } from './social-profile';
 
 /**
@@ -20,7 +21,7 @@ export async function findOrCreateSocialUser(
   const linked = await findUserBySocialIdentity(tx, provider, profile.subject);
   if (linked) return linked;
   const verifiedEmail = profile.emailVerified ? profile.email : null;
-  const sameEmail = verifiedEmail ? await findUserByEmail(tx, verifiedEmail) : undefined;
+  const sameEmail = verifiedEmail ? await findUserByLogin(tx, { email: verifiedEmail }) : undefined;
   const user =
     sameEmail ??
     (await insertUser(tx, {
