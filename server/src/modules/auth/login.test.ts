@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthTokens } from '../../contract';
 import { users } from '../../db/schema';
 import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
-import { createTestAccount, postApi } from './test-accounts';
+import { createTestAccount, fetchMe, postApi } from './test-accounts';
 
 let t: TestApp;
 let ipCounter = 0;
@@ -31,7 +31,7 @@ describe('POST /v1/auth/login', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json<ApiSuccess<AuthTokens>>();
     expect(data.user).toMatchObject({ phone: '+8801711000009', phone_verified: true, scope: 'customer' });
-    const me = await t.app.inject({ url: '/api/v1/user', headers: { authorization: `Bearer ${data.access_token}` } });
+    const me = await fetchMe(t.app, data.access_token);
     expect(me.statusCode).toBe(200);
   });
 

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthTokens, User } from '../../contract';
 import { users } from '../../db/schema';
 import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
-import { createTestAccount, postApi } from './test-accounts';
+import { createTestAccount, fetchMe, postApi } from './test-accounts';
 
 let t: TestApp;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const me = (accessToken: string) => t.app.inject({ url: '/api/v1/user', headers: bearer(accessToken) });
+const me = (accessToken: string) => fetchMe(t.app, accessToken);
 const signIn = async (login: string | null, password: string) =>
   postApi(t.app, '/v1/auth/login', { login, password }, { ip: '192.0.2.1' });
 

@@ -5,7 +5,7 @@ import { authSessions, users } from '../../db/schema';
 import { AppError } from '../../plugins/http-errors';
 import { BENGALI, createTestApp, failureOf, type TestApp } from '../../test/test-app';
 import { contactTakenError } from './auth.service';
-import { createTestAccount, postApi } from './test-accounts';
+import { createTestAccount, fetchMe, postApi } from './test-accounts';
 
 let t: TestApp;
 const register = (body: unknown, locale: 'en' | 'bn' = 'en') => postApi(t.app, '/v1/auth/register', body, { locale });
@@ -35,7 +35,7 @@ describe('POST /v1/auth/register', () => {
       phone_verified_at: null,
       has_password: true,
     });
-    const me = await t.app.inject({ url: '/api/v1/user', headers: { authorization: `Bearer ${data.access_token}` } });
+    const me = await fetchMe(t.app, data.access_token);
     expect(me.json().data).toEqual(data.user);
   });
 

@@ -4,11 +4,10 @@ import type { ApiSuccess, AuthTokens } from '../../contract';
 import { authSessions } from '../../db/schema';
 import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
 import { DEAD_SESSION_RETENTION_SECONDS, issueSession, SESSION_PRUNE_BATCH } from './sessions';
-import { createTestAccount, postApi } from './test-accounts';
+import { bearer, createTestAccount, fetchMe, postApi } from './test-accounts';
 
 let t: TestApp;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const me = (accessToken: string) => t.app.inject({ url: '/api/v1/user', headers: bearer(accessToken) });
+const me = (accessToken: string) => fetchMe(t.app, accessToken);
 const refresh = (refreshToken: string) => postApi(t.app, '/v1/auth/refresh', { refresh_token: refreshToken });
 const tokensOf = (response: { json: <T>() => T }) => response.json<ApiSuccess<AuthTokens>>().data;
 

@@ -15,6 +15,14 @@ export interface TestAccount {
 
 let next = 0;
 
+type Injector = { inject: (options: InjectOptions) => Promise<LightMyRequestResponse> };
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** GET /user with an access token. */
+export const fetchMe = (app: Injector, accessToken: string) =>
+  app.inject({ url: '/api/v1/user', headers: bearer(accessToken) });
+
 /** A shopper with a unique phone (verified unless said otherwise) and password `password123`. */
 export async function createTestAccount(
   db: Database,
@@ -33,12 +41,12 @@ export async function createTestAccount(
     .returning();
   if (!user) throw new Error('user not inserted');
   const tokens = await issueSession(db, user.id, 'vitest');
-  return { user, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
+  return { user, tokens, headers: bearer(tokens.access_token) };
 }
 
 /** POST JSON under /api/v1, from `ip`, in a language, with extra headers. */
 export function postApi(
-  app: { inject: (options: InjectOptions) => Promise<LightMyRequestResponse> },
+  app: Injector,
   url: string,
   payload: unknown,
   { locale = 'en', ip = '127.0.0.1', headers = {} }: { locale?: 'en' | 'bn'; ip?: string; headers?: object } = {},
