@@ -2,7 +2,7 @@ import type { Locale } from '@contract';
 import toast from 'react-hot-toast';
 import { afterLoginTarget } from './auth';
 import { type SocialProvider, socialRedirectUrl } from './auth.api';
-import { rememberedRedirect, socialProvider } from './auth.store';
+import { rememberedRedirect, rememberRedirect, socialProvider } from './auth.store';
 import type { AuthStrings } from './auth-strings';
 
 export type SocialStrings = Pick<AuthStrings, 'orContinueWith' | 'google' | 'facebook' | 'socialUnavailable'> & {
@@ -27,6 +27,7 @@ export function SocialButtons({ locale, strings }: { locale: Locale; strings: So
       return void toast.error(strings.genericError);
     }
     socialProvider.save(provider);
+    rememberRedirect(target);
     window.location.assign(url);
   }
   return (

@@ -1,9 +1,9 @@
 import type { Locale } from '@contract';
 import { useEffect, useState } from 'react';
 import { localePath } from '@/lib/paths';
-import { afterLoginTarget } from './auth';
+import { afterLoginTarget, socialSignInLocale } from './auth';
 import { socialCallback } from './auth.api';
-import { socialProvider, takeRedirect } from './auth.store';
+import { rememberedRedirect, socialProvider, takeRedirect } from './auth.store';
 import type { AuthStrings } from './auth-strings';
 
 export type SocialCallbackStrings = Pick<AuthStrings, 'socialWorking' | 'socialFailed' | 'backToLogin'>;
@@ -12,6 +12,10 @@ export type SocialCallbackStrings = Pick<AuthStrings, 'socialWorking' | 'socialF
 export default function SocialCallback({ locale, strings }: { locale: Locale; strings: SocialCallbackStrings }) {
   const [failed, setFailed] = useState('');
   useEffect(() => {
+    const startedIn = socialSignInLocale(rememberedRedirect(), locale);
+    if (startedIn !== locale) {
+      return window.location.replace(localePath(startedIn, '/auth/social-callback') + window.location.search);
+    }
     const query = new URLSearchParams(window.location.search);
     const [code, state, provider] = [query.get('code'), query.get('state'), socialProvider.read()];
     if (!code || !state || !provider) return setFailed(strings.socialFailed);

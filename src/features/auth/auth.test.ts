@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, bangladeshiMobile, checkOtp, checkSignIn, checkSignUp, fill, guardDecision } from './auth';
+import {
+  afterLoginTarget,
+  bangladeshiMobile,
+  checkOtp,
+  checkSignIn,
+  checkSignUp,
+  fill,
+  guardDecision,
+  socialSignInLocale,
+} from './auth';
 
 const verified = { phone_verified: true };
 const unverified = { phone_verified: false };
@@ -49,6 +58,16 @@ describe('afterLoginTarget', () => {
     expect(afterLoginTarget('//evil.com', 'bn')).toBe('/bn');
     expect(afterLoginTarget('https://evil.com', 'en')).toBe('/');
     expect(afterLoginTarget(null, 'en')).toBe('/');
+  });
+});
+
+describe('socialSignInLocale', () => {
+  it("takes the language of the sign-in's target, else the page's", () => {
+    expect(socialSignInLocale('/bn/shops', 'en')).toBe('bn');
+    expect(socialSignInLocale('/bn', 'en')).toBe('bn');
+    expect(socialSignInLocale('/shops', 'bn')).toBe('en');
+    expect(socialSignInLocale('//evil.com/bn', 'en')).toBe('en');
+    expect(socialSignInLocale(null, 'bn')).toBe('bn');
   });
 });
 

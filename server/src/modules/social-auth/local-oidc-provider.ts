@@ -1,29 +1,28 @@
+/// <reference path="./oidc-provider.d.ts" />
 /**
  * Test support: a real OpenID Connect provider (oidc-provider) on a local port, and a scripted browser that
  * signs in at it through its development login and consent pages and stops at our redirect URI.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Provider, { type AccountClaims } from 'oidc-provider';
 
 export const LOCAL_CLIENT = { clientId: 'haat-storefront', clientSecret: 'local-client-secret' };
-const PORTS = [4230, 4231, 4232, 4233, 4234, 4235, 4236, 4237, 4238, 4239];
 
 export interface LocalProvider {
   issuer: string;
   close(): Promise<void>;
 }
 
+/** On a port the system picks, so parallel test runs never collide. */
 async function listenOnFreePort(handler: RequestListener): Promise<{ server: Server; port: number }> {
-  for (const port of PORTS) {
-    const server = createServer(handler);
-    const listening = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (listening) return { server, port };
-  }
-  throw new Error(`no free port in ${PORTS[0]}-${PORTS.at(-1)}`);
+  const server = createServer(handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return { server, port: (server.address() as AddressInfo).port };
 }
 
 /** Starts the provider; each login name signs in as the account `accounts[name]` describes. */
