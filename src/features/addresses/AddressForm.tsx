@@ -1,8 +1,8 @@
 import type { Address, AddressType, Locale } from '@contract';
 import { type SubmitEvent, useCallback, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import Field, { primaryButtonClass } from '@/components/forms/Field';
 import { problemTexts, type Strings, text } from '@/features/account/account';
-import Field, { primaryButtonClass } from '@/features/account/Field';
 import { useFormErrors } from '@/features/account/useFormErrors';
 import {
   type AddressDraft,

@@ -1,8 +1,8 @@
 import type { Address, Locale } from '@contract';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { primaryButtonClass } from '@/components/forms/Field';
 import { displayPhone, type Strings, text } from '@/features/account/account';
-import { primaryButtonClass } from '@/features/account/Field';
 import UserArea from '@/features/account/UserArea';
 import { localePath } from '@/lib/paths';
 import { defaultBody, sortAddresses } from './addresses';

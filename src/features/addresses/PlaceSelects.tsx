@@ -1,6 +1,6 @@
 import type { GeoPlace } from '@contract';
 import { useEffect, useState } from 'react';
-import Field, { controlClass } from '@/features/account/Field';
+import Field, { controlClass } from '@/components/forms/Field';
 import type { AddressDraft } from './addresses';
 import { fetchDistricts, fetchDivisions, fetchUpazilas } from './addresses.api';
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@contract';
 import type { SubmitEvent } from 'react';
+import Field from '@/components/forms/Field';
 import { formatNumber } from '@/lib/money';
 import { fill, OTP_LENGTH } from './auth';
-import { Field } from './Field';
 import { SubmitButton } from './SubmitButton';
 
 export interface CodeStepStrings {
@@ -30,13 +30,11 @@ export function CodeStep({ form, locale, strings, error, busy, resendIn, onSubmi
   return (
     <form id={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Field
-        form={form}
+        id={`${form}-otp`}
         name="otp"
         label={strings.code}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={OTP_LENGTH}
         error={error}
+        inputProps={{ autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: OTP_LENGTH }}
       />
       <SubmitButton busy={busy} label={strings.verify} busyLabel={strings.working} />
       <button

@@ -1,6 +1,7 @@
 import type { Locale } from '@contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import Field from '@/components/forms/Field';
 import { localePath } from '@/lib/paths';
 import { normalizeDigits } from '@/lib/phone';
 import { AuthToaster } from './AuthToaster';
@@ -9,7 +10,6 @@ import { sendResetOtp, verifyResetOtp } from './auth.api';
 import { resetTicket } from './auth.store';
 import type { IslandStrings } from './auth-strings';
 import { CodeStep } from './CodeStep';
-import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
@@ -71,13 +71,12 @@ export default function ForgotPassword({ locale, strings }: { locale: Locale; st
       ) : (
         <form id="reset-phone" noValidate onSubmit={askForCode} className="flex flex-col gap-4">
           <Field
-            form="reset-phone"
+            id="reset-phone-phone"
             name="phone"
-            type="tel"
             label={strings.phone}
             hint={strings.phoneHint}
-            autoComplete="tel-national"
             error={form.errors.phone}
+            inputProps={{ type: 'tel', autoComplete: 'tel-national' }}
           />
           <SubmitButton busy={form.busy} label={strings.sendCode} busyLabel={strings.working} />
         </form>

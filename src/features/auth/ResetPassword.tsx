@@ -1,13 +1,13 @@
 import type { Locale } from '@contract';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import Field from '@/components/forms/Field';
 import { localePath } from '@/lib/paths';
 import { AuthToaster } from './AuthToaster';
 import { checkNewPassword } from './auth';
 import { resetPassword } from './auth.api';
 import { resetTicket } from './auth.store';
 import type { IslandStrings } from './auth-strings';
-import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
@@ -52,13 +52,12 @@ export default function ResetPassword({ locale, strings }: { locale: Locale; str
       <AuthToaster />
       <FormAlert message={form.alert} />
       <Field
-        form="reset"
+        id="reset-password"
         name="password"
-        type="password"
         label={strings.newPassword}
         hint={strings.passwordHint}
-        autoComplete="new-password"
         error={form.errors.password}
+        inputProps={{ type: 'password', autoComplete: 'new-password' }}
       />
       <SubmitButton busy={form.busy} label={strings.resetTitle} busyLabel={strings.working} />
     </form>

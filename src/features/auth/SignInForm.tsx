@@ -1,11 +1,11 @@
 import type { Locale } from '@contract';
 import toast from 'react-hot-toast';
+import Field from '@/components/forms/Field';
 import { localePath } from '@/lib/paths';
 import { afterLoginTarget, checkSignIn, fill } from './auth';
 import { login } from './auth.api';
 import { takeRedirect } from './auth.store';
 import type { IslandStrings } from './auth-strings';
-import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
@@ -30,14 +30,19 @@ export function SignInForm({ locale, strings }: { locale: Locale; strings: SignI
   return (
     <form id="sign-in" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert message={alert} />
-      <Field form="sign-in" name="login" label={strings.login} autoComplete="username" error={errors.login} />
       <Field
-        form="sign-in"
+        id="sign-in-login"
+        name="login"
+        label={strings.login}
+        error={errors.login}
+        inputProps={{ autoComplete: 'username' }}
+      />
+      <Field
+        id="sign-in-password"
         name="password"
-        type="password"
         label={strings.password}
-        autoComplete="current-password"
         error={errors.password}
+        inputProps={{ type: 'password', autoComplete: 'current-password' }}
       />
       <a href={localePath(locale, '/auth/forgot-password')} className="self-end text-sm text-brand-800 underline">
         {strings.forgotPassword}

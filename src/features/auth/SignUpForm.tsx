@@ -1,10 +1,10 @@
 import type { Locale } from '@contract';
 import toast from 'react-hot-toast';
+import Field from '@/components/forms/Field';
 import { localePath } from '@/lib/paths';
 import { checkSignUp } from './auth';
 import { register } from './auth.api';
 import type { IslandStrings } from './auth-strings';
-import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
@@ -33,25 +33,35 @@ export function SignUpForm({ locale, strings }: { locale: Locale; strings: SignU
   return (
     <form id="sign-up" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert message={alert} />
-      <Field form="sign-up" name="name" label={strings.name} autoComplete="name" error={errors.name} />
       <Field
-        form="sign-up"
+        id="sign-up-name"
+        name="name"
+        label={strings.name}
+        error={errors.name}
+        inputProps={{ autoComplete: 'name' }}
+      />
+      <Field
+        id="sign-up-phone"
         name="phone"
-        type="tel"
         label={strings.phone}
         hint={strings.phoneHint}
-        autoComplete="tel-national"
         error={errors.phone}
+        inputProps={{ type: 'tel', autoComplete: 'tel-national' }}
       />
-      <Field form="sign-up" name="email" type="email" label={strings.email} autoComplete="email" error={errors.email} />
       <Field
-        form="sign-up"
+        id="sign-up-email"
+        name="email"
+        label={strings.email}
+        error={errors.email}
+        inputProps={{ type: 'email', autoComplete: 'email' }}
+      />
+      <Field
+        id="sign-up-password"
         name="password"
-        type="password"
         label={strings.password}
         hint={strings.passwordHint}
-        autoComplete="new-password"
         error={errors.password}
+        inputProps={{ type: 'password', autoComplete: 'new-password' }}
       />
       <SubmitButton busy={busy} label={strings.createAccount} busyLabel={strings.working} />
     </form>
