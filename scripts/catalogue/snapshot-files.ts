@@ -4,7 +4,7 @@ import type { Locale, ProductDetailsResponse } from '@contract';
 import type { CatalogueIndex, CatalogueSnapshot, DetailFile, ProductSummary } from '../../src/lib/catalogue';
 import type { CardFile } from '../../src/lib/catalogue-files';
 
-/** Product pages per detail file (about 9 KB each); cards per card file (about 0.9 KB each with the summary). */
+/** Product pages per detail file (about 9 KB each); cards per card file (about 1.2 KB each with the summary). */
 export const DETAILS_PER_FILE = 500;
 export const CARDS_PER_FILE = 5_000;
 
