@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Address, AddressBody, AuthTokens } from '@contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Address, AddressBody } from '@contract';
+import { expect, test } from '@playwright/test';
 import bn from '../../src/i18n/bn.json' with { type: 'json' };
 import en from '../../src/i18n/en.json' with { type: 'json' };
-import { E2E_API_URL, E2E_DATA_DIR_VARIABLE } from './e2e-env';
+import { api, login, signInBrowser, verifiedShopper } from './account-session';
 
 const dictionaries = { en: en.addresses, bn: bn.addresses };
 type Locale = keyof typeof dictionaries;
@@ -17,68 +15,6 @@ const PLACES = {
 /** The seeded demo shopper with a verified phone (server/src/seed/demo-accounts.ts, README "Demo accounts"). */
 const DEMO_SHOPPER = { login: 'shopper@haat.test', password: 'haat-demo-1' };
 const DEMO_UNVERIFIED = { login: '+8801711000002', password: 'haat-demo-2' };
-
-async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${E2E_API_URL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
-
-/** The newest six-digit code the API's outbox provider wrote for this phone. */
-async function latestCode(phone: string): Promise<string | undefined> {
-  const outbox = join(process.env[E2E_DATA_DIR_VARIABLE] ?? '', 'sms-outbox.jsonl');
-  const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  const texts = lines
-    .map((line) => JSON.parse(line) as { to: string; text: string })
-    .filter((sms) => sms.to.endsWith(phone.slice(1)))
-    .map((sms) => sms.text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)));
-  return texts.at(-1)?.match(/(?<!\d)\d{6}(?!\d)/)?.[0];
-}
-
-/** POST /phone_verify; the API allows 5 sends a minute per IP, so a busy run waits out a 429 once. */
-async function sendCode(token: string): Promise<void> {
-  const send = () =>
-    fetch(`${E2E_API_URL}/phone_verify`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  let response = await send();
-  if (response.status === 429) {
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 60) * 1000));
-    response = await send();
-  }
-  expect(response.status).toBeLessThan(300);
-}
-
-/** A new shopper whose phone is verified through the real OTP flow (code read from the SMS outbox). */
-async function verifiedShopper(): Promise<AuthTokens> {
-  const phone = `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const tokens = await api<AuthTokens>('/v1/auth/register', {
-    name: 'Address Tester',
-    phone,
-    password: 'secret-pass-1',
-  });
-  await sendCode(tokens.access_token);
-  await expect.poll(() => latestCode(phone)).toMatch(/^\d{6}$/);
-  await api('/otp_verify', { otp: await latestCode(phone) }, tokens.access_token);
-  return { ...tokens, user: await api('/user', undefined, tokens.access_token) };
-}
-
-const login = (account: { login: string; password: string }) => api<AuthTokens>('/v1/auth/login', account);
-
-/** Puts a session into the browser the way the sign-in page stores it (src/lib/api/session.ts). */
-async function signInBrowser(page: Page, tokens: AuthTokens): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((session) => {
-    localStorage.setItem('demo.current', '14');
-    localStorage.setItem('auth._token.local', session.access_token);
-    localStorage.setItem('auth._refresh_token.local', session.refresh_token);
-    localStorage.setItem('auth.user', JSON.stringify(session.user));
-  }, tokens);
-  await page.context().addCookies([{ name: 'auth.loggedIn', value: '1', url: page.url() }]);
-}
 
 function addressBody(name: string): AddressBody {
   return {
