@@ -7,8 +7,11 @@ import { RebuildRunner } from '../../scripts/site-server/rebuild-runner';
 import { createSiteServer } from '../../scripts/site-server/site-server';
 import { loadConfig } from '../../server/src/config';
 import { startApi } from '../../server/src/main';
+import { LOCAL_CLIENT, startLocalProvider } from '../../server/src/modules/social-auth/local-oidc-provider';
+import { SOCIAL_CALLBACK_PATH } from '../../server/src/modules/social-auth/social-auth.service';
 import { E2E_API_PORT, E2E_DATA_DIR_VARIABLE, E2E_SITE_PORT, E2E_SITE_URL } from './e2e-env';
 import { E2E_ADMIN_TOKEN, E2E_REBUILD_TOKEN } from './rebuild-env';
+import { E2E_SOCIAL_ACCOUNTS, E2E_SOCIAL_PROVIDER } from './social-env';
 
 /**
  * The real thing, end to end: the API on a fresh embedded PGlite (seeded with the demo catalogue), the site built
@@ -32,7 +35,13 @@ export default async function globalSetup() {
   };
   // Test workers inherit the runner's environment; they read the SMS outbox of this data folder.
   process.env[E2E_DATA_DIR_VARIABLE] = testEnv.DATA_DIR;
-  const api = await startApi(loadConfig(testEnv));
+  // A real OpenID provider on a free local port; plain http is allowed only here, in code, never by a setting.
+  const oidcProvider = await startLocalProvider(`${E2E_SITE_URL}${SOCIAL_CALLBACK_PATH}`, E2E_SOCIAL_ACCOUNTS);
+  const socialProvider = { name: E2E_SOCIAL_PROVIDER, issuer: oidcProvider.issuer, scope: 'openid email profile' };
+  const api = await startApi({
+    ...loadConfig(testEnv),
+    socialProviders: [{ ...socialProvider, ...LOCAL_CLIENT, allowInsecureHttp: true }],
+  });
   const site = siteConfig(testEnv);
   const live = join(workDir, 'site');
   await buildSite(site, { live, log: (line) => console.error(line) });
@@ -48,6 +57,7 @@ export default async function globalSetup() {
     await runner.idle();
     await server.close();
     await api.close();
+    await oidcProvider.close();
     await rm(workDir, { recursive: true, force: true });
   };
 }

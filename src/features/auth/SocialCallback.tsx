@@ -1,5 +1,6 @@
 import type { Locale } from '@contract';
 import { useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api/api-client';
 import { localePath } from '@/lib/paths';
 import { afterLoginTarget, socialSignInLocale } from './auth';
 import { socialCallback } from './auth.api';
@@ -21,7 +22,10 @@ export default function SocialCallback({ locale, strings }: { locale: Locale; st
     if (!code || !state || !provider) return setFailed(strings.socialFailed);
     socialCallback({ provider, state, code, iss: query.get('iss') ?? undefined })
       .then(({ redirect_to }) => window.location.replace(afterLoginTarget(redirect_to ?? takeRedirect(), locale)))
-      .catch((error: Error) => setFailed(error.message || strings.socialFailed));
+      // The API's message is in the page's language; a network failure has none (ApiError would say "HTTP 0").
+      .catch((error: unknown) =>
+        setFailed((error instanceof ApiError && error.failure?.message) || strings.socialFailed),
+      );
   }, [locale, strings.socialFailed]);
 
   if (!failed) return <p aria-live="polite">{strings.socialWorking}</p>;
