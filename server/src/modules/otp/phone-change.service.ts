@@ -6,6 +6,7 @@
  */
 import type { Locale, OtpSent } from '../../contract';
 import { AppError } from '../../plugins/http-errors';
+import { contactTakenError } from '../auth/auth.service';
 import { revokeUserSessions } from '../auth/sessions';
 import type { UserRow } from '../auth/user-view';
 import { takenContacts, updateUser } from '../auth/users.repository';
@@ -47,15 +48,20 @@ export async function changePhone(
   { user, sessionId }: { user: UserRow; sessionId: number },
   { phone, otp }: { phone: string; otp: string },
 ): Promise<UserRow> {
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const checked = await checkCode(tx, ctx, { purpose: 'phone_change', phone, code: otp, userId: user.id });
-    if ('failure' in checked) return checked;
-    // Taken since the code was sent: thrown, so the code stays unused.
-    if ((await takenContacts(tx, { phone }, user.id)).phone) throw phoneFailure('auth.phoneTaken');
-    await deleteUserCodes(tx, user.id);
-    await revokeUserSessions(tx, user.id, sessionId);
-    return { user: await updateUser(tx, user.id, { phone, phoneVerifiedAt: ctx.now() }) };
-  });
+  const outcome = await ctx.db
+    .transaction(async (tx) => {
+      const checked = await checkCode(tx, ctx, { purpose: 'phone_change', phone, code: otp, userId: user.id });
+      if ('failure' in checked) return checked;
+      // Taken since the code was sent: thrown, so the code stays unused.
+      if ((await takenContacts(tx, { phone }, user.id)).phone) throw phoneFailure('auth.phoneTaken');
+      await deleteUserCodes(tx, user.id);
+      await revokeUserSessions(tx, user.id, sessionId);
+      return { user: await updateUser(tx, user.id, { phone, phoneVerifiedAt: ctx.now() }) };
+    })
+    // Two accounts verifying the same new number at once: the unique index refuses the second, answered as taken.
+    .catch((error: unknown) => {
+      throw contactTakenError(error);
+    });
   if ('failure' in outcome) throw otpFailure(outcome.failure);
   return outcome.user;
 }
