@@ -45,6 +45,9 @@ async function existingAccount(page: Page, locale: Locale, phone: string, passwo
   await page.goto(`${prefix(locale)}/login#sign-up`);
   await submitSignUp(page, locale, phone, password);
   await expect(page).toHaveURL(`${prefix(locale)}/auth/otp`);
+  // Signed out only once the OTP page has settled (its guard fetched the user), or its guard would redirect
+  // while the test navigates.
+  await expect(page.getByRole('button', { name: dictionaries[locale].sendCode })).toBeVisible();
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@contract';
 import toast from 'react-hot-toast';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { afterLoginTarget } from './auth';
 import { type SocialProvider, socialRedirectUrl } from './auth.api';
 import { rememberedRedirect, rememberRedirect, socialProvider } from './auth.store';
@@ -16,6 +17,7 @@ const PROVIDERS: SocialProvider[] = ['google', 'facebook'];
  * redirect route answers 404 for one that is not configured, which is checked before the browser leaves.
  */
 export function SocialButtons({ locale, strings }: { locale: Locale; strings: SocialStrings }) {
+  const hydrated = useHydrated();
   async function start(provider: SocialProvider) {
     const target = afterLoginTarget(rememberedRedirect(), locale);
     const url = socialRedirectUrl(provider, target);
@@ -37,6 +39,7 @@ export function SocialButtons({ locale, strings }: { locale: Locale; strings: So
         <button
           key={provider}
           type="button"
+          disabled={!hydrated}
           onClick={() => start(provider)}
           className="rounded border border-gray-300 px-4 py-2 font-medium text-gray-800 hover:bg-gray-50"
           data-social={provider}

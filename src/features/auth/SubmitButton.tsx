@@ -1,3 +1,5 @@
+import { useHydrated } from '@/components/forms/use-hydrated';
+
 interface SubmitButtonProps {
   busy: boolean;
   label: string;
@@ -5,10 +7,11 @@ interface SubmitButtonProps {
 }
 
 export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={busy || !hydrated}
       className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
     >
       {busy ? busyLabel : label}
