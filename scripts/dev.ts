@@ -18,7 +18,12 @@ const astro = spawn(
   [resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(site.sitePort)],
   {
     stdio: 'inherit',
-    env: { ...process.env, HAAT_CATALOGUE_DIR: catalogueDir, HAAT_API_URL: site.apiBase, PUBLIC_HAAT_API_URL: site.apiBase },
+    env: {
+      ...process.env,
+      HAAT_CATALOGUE_DIR: catalogueDir,
+      HAAT_API_URL: site.apiBase,
+      PUBLIC_HAAT_API_URL: site.apiBase,
+    },
   },
 );
 const stop = async () => {

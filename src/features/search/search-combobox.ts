@@ -39,7 +39,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 function optionElement(option: SuggestionOption, id: string, index: number): HTMLElement {
   // "See all results" stays at the bottom of the list when the suggestions overflow it.
-  const pinned = option.kind === 'all' ? ' sticky bottom-0 bg-white shadow-[0_-1px_0_var(--color-gray-200)] aria-selected:bg-brand-50' : '';
+  const pinned =
+    option.kind === 'all'
+      ? ' sticky bottom-0 bg-white shadow-[0_-1px_0_var(--color-gray-200)] aria-selected:bg-brand-50'
+      : '';
   const node = element('div', `flex cursor-pointer items-center gap-2 px-3 py-2 text-sm hover:bg-gray-100${pinned}`);
   node.setAttribute('role', 'option');
   node.setAttribute('aria-selected', 'false');
