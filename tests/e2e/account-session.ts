@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AuthTokens } from '@contract';
 import { expect, type Page } from '@playwright/test';
+import { normalizeDigits } from '../../server/src/contract/phone';
 import { E2E_API_URL, E2E_DATA_DIR_VARIABLE } from './e2e-env';
 
 /** A random 019 mobile ('01XXXXXXXXX'); the run's database is new, so collisions only matter within it. */
@@ -26,7 +27,7 @@ export async function latestCode(phone: string): Promise<string | undefined> {
   const texts = lines
     .map((line) => JSON.parse(line) as { to: string; text: string })
     .filter((sms) => sms.to.endsWith(phone.slice(1)))
-    .map((sms) => sms.text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)));
+    .map((sms) => normalizeDigits(sms.text));
   return texts.at(-1)?.match(/(?<!\d)\d{6}(?!\d)/)?.[0];
 }
 

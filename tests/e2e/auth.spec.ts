@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import bn from '../../src/i18n/bn.json' with { type: 'json' };
 import en from '../../src/i18n/en.json' with { type: 'json' };
-import { E2E_DATA_DIR_VARIABLE } from './e2e-env';
+import { latestCode } from './account-session';
 
 const dictionaries = { en: en.auth, bn: bn.auth };
 type Locale = keyof typeof dictionaries;
@@ -13,17 +11,6 @@ const home = (locale: Locale) => new RegExp(`^[^/]+//[^/]+${prefix(locale)}/?$`)
 /** A fresh Bangladeshi mobile per test (the run's database is new, so collisions only matter within it). */
 function newPhone(): string {
   return `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** The newest code the API's outbox provider wrote for this phone (JSON lines `{to, text, sent_at}`). */
-async function latestCode(phone: string): Promise<string | undefined> {
-  const outbox = join(process.env[E2E_DATA_DIR_VARIABLE]!, 'sms-outbox.jsonl');
-  const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  const texts = lines
-    .map((line) => JSON.parse(line) as { to: string; text: string })
-    .filter((sms) => sms.to.endsWith(phone.slice(1)))
-    .map((sms) => sms.text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)));
-  return texts.at(-1)?.match(/(?<!\d)\d{6}(?!\d)/)?.[0];
 }
 
 async function codeFor(phone: string): Promise<string> {
