@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_LENGTH } from '@/features/auth/auth';
+import { MIN_PASSWORD_LENGTH, typedCode } from '@/features/auth/auth';
 import { ApiError } from '@/lib/api/api-client';
 import {
   displayPhone,
@@ -7,7 +7,6 @@ import {
   profileBody,
   serverFieldErrors,
   text,
-  typedCode,
   validateCode,
   validateNewPhone,
   validatePasswordChange,

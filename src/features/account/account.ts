@@ -1,7 +1,6 @@
 import type { Locale } from '@contract';
-import { bangladeshiMobile, fill, looksLikeEmail, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '@/features/auth/auth';
+import { bangladeshiMobile, fill, looksLikeEmail, MIN_PASSWORD_LENGTH, typedCode } from '@/features/auth/auth';
 import { ApiError } from '@/lib/api/api-client';
-import { normalizeDigits } from '@/lib/phone';
 
 /** A section of a dictionary as an island receives it: nested strings only. */
 export interface Strings {
@@ -78,11 +77,6 @@ export function validateNewPhone(phone: string, currentPhone: string | null): { 
 }
 
 /** The code as the API takes it: ASCII digits, no spaces around; null unless it is 6 digits. */
-export function typedCode(otp: string): string | null {
-  const code = normalizeDigits(otp).trim();
-  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code) ? code : null;
-}
-
 export function validateCode(otp: string): { otp?: FormProblem } {
   if (!otp.trim()) return { otp: 'required' };
   return typedCode(otp) ? {} : { otp: 'otp' };

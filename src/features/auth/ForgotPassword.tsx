@@ -3,9 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import Field from '@/components/forms/Field';
 import { localePath } from '@/lib/paths';
-import { normalizeDigits } from '@/lib/phone';
 import { AuthToaster } from './AuthToaster';
-import { checkOtp, checkPhone } from './auth';
+import { checkOtp, checkPhone, typedCode } from './auth';
 import { sendResetOtp, verifyResetOtp } from './auth.api';
 import { resetTicket } from './auth.store';
 import type { IslandStrings } from './auth-strings';
@@ -46,7 +45,7 @@ export default function ForgotPassword({ locale, strings }: { locale: Locale; st
   const askForCode = form.submit(checkPhone, ({ phone: typed }) => send(typed.trim()));
 
   const verify = form.submit(checkOtp, async ({ otp }) => {
-    const ticket = await verifyResetOtp(phone!, normalizeDigits(otp).trim());
+    const ticket = await verifyResetOtp(phone!, typedCode(otp)!);
     resetTicket.save(ticket.reset_token);
     toast.success(strings.codeAccepted);
     window.location.assign(localePath(locale, '/auth/reset-password'));

@@ -2,9 +2,8 @@ import type { Locale } from '@contract';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { localePath } from '@/lib/paths';
-import { normalizeDigits } from '@/lib/phone';
 import { AuthToaster } from './AuthToaster';
-import { checkOtp } from './auth';
+import { checkOtp, typedCode } from './auth';
 import { fetchUser, sendPhoneOtp, verifyPhoneOtp } from './auth.api';
 import { applyGuard } from './auth-guard';
 import type { IslandStrings } from './auth-strings';
@@ -53,7 +52,7 @@ export default function OtpVerification({ locale, strings }: { locale: Locale; s
   }
 
   const verify = form.submit(checkOtp, async ({ otp }) => {
-    await verifyPhoneOtp(normalizeDigits(otp).trim());
+    await verifyPhoneOtp(typedCode(otp)!);
     toast.success(strings.phoneVerified);
     await fetchUser();
     setTimeout(() => window.location.assign(localePath(locale, '/')), HOME_AFTER_MS);

@@ -92,8 +92,14 @@ export function checkSignUp({ name, phone, email = '', password }: Form): FieldC
 export const checkPhone = ({ phone }: Form): FieldChecks => collect([['phone', phoneProblem(phone)]]);
 export const checkNewPassword = ({ password }: Form): FieldChecks => collect([['password', passwordProblem(password)]]);
 
+/** The code as typed (Bengali digits allowed, spaces around it ignored), or null unless it is OTP_LENGTH digits. */
+export function typedCode(otp: string): string | null {
+  const code = normalizeDigits(otp).trim();
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code) ? code : null;
+}
+
 export function checkOtp({ otp = '' }: Form): FieldChecks {
-  return collect([['otp', !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(normalizeDigits(otp).trim()) && 'otp']]);
+  return collect([['otp', typedCode(otp) === null && 'otp']]);
 }
 
 /** '{{name}}' placeholders filled in (islands get raw strings, not i18next). */
