@@ -1,16 +1,13 @@
-import type { HomeInfo, Locale } from '@contract';
+import { DELIVERY, type HomeInfo, type Locale } from '@contract';
 import { escapeHtml } from '@/lib/html';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { telHref } from '@/lib/phone';
 
 /**
  * The service promises the text pages make, in one place: the policy pages and the FAQ print them through
- * {placeholders}, so a change here changes every page (and checkout can show the same figures).
+ * {placeholders}, so a change here changes every page. Delivery fees and days are the contract's DELIVERY, which the
+ * cart totals use too.
  */
-export const DELIVERY = {
-  insideDhaka: { days: [1, 2], fee: 60 },
-  outsideDhaka: { days: [3, 5], fee: 120 },
-} as const;
 export const RETURN_WINDOW_DAYS = 7;
 /** Working days from an approved return to the money: mobile wallets, and bank transfers. */
 export const REFUND_DAYS = { wallet: [3, 5], bank: [7, 10] } as const;
@@ -21,10 +18,10 @@ const range = ([from, to]: readonly [number, number], locale: Locale) =>
 /** Plain-text values of the policy placeholders in the locale's digits. */
 export function policyValues(locale: Locale): Record<string, string> {
   return {
-    dhakaDays: range(DELIVERY.insideDhaka.days, locale),
-    dhakaFee: formatPrice(DELIVERY.insideDhaka.fee, locale),
-    outsideDays: range(DELIVERY.outsideDhaka.days, locale),
-    outsideFee: formatPrice(DELIVERY.outsideDhaka.fee, locale),
+    dhakaDays: range(DELIVERY.inside_dhaka.days, locale),
+    dhakaFee: formatPrice(DELIVERY.inside_dhaka.fee, locale),
+    outsideDays: range(DELIVERY.outside_dhaka.days, locale),
+    outsideFee: formatPrice(DELIVERY.outside_dhaka.fee, locale),
     returnDays: formatNumber(RETURN_WINDOW_DAYS, locale),
     walletRefundDays: range(REFUND_DAYS.wallet, locale),
     bankRefundDays: range(REFUND_DAYS.bank, locale),

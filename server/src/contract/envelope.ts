@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'VALIDATION_FAILED'
   | 'PHONE_NOT_VERIFIED'
   | 'RATE_LIMITED'
+  | 'OUT_OF_STOCK'
+  | 'COUPON_INVALID'
   | 'INTERNAL';
 
 export interface ApiFailure {

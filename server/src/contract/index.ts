@@ -1,4 +1,5 @@
 export * from './account';
+export * from './cart';
 export * from './catalogue';
 export * from './envelope';
 export * from './images';

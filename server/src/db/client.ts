@@ -19,8 +19,12 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import * as schema from './schema';
+import * as catalogueAndAccounts from './schema';
+import * as commerce from './schema-commerce';
 import { guardTransactions } from './tx-guard';
+
+// schema-commerce imports tables from schema.ts, so schema.ts cannot re-export it (a cycle): they meet here.
+const schema = { ...catalogueAndAccounts, ...commerce };
 
 export type Schema = typeof schema;
 /** The drizzle database every repository and service takes (a transaction's `tx` fits it too). */

@@ -100,6 +100,8 @@ export const products = pgTable(
     /** 'flat' (taka off) or 'percent'; null means no discount. */
     discountType: text('discount_type', { enum: ['flat', 'percent'] }),
     discountValue: integer('discount_value').notNull().default(0),
+    /** Extra taka per unit on top of the order's delivery fee (bulky goods); 0 for most products. */
+    shippingCost: integer('shipping_cost').notNull().default(0),
     /**
      * The lowest price of the product's variants (null without variants), for the cards and the price sorts.
      * Whoever writes variants updates it in the same transaction.
@@ -134,6 +136,7 @@ export const products = pgTable(
     // Substring (ILIKE) and typo-tolerant (word_similarity `<%`) search; needs the pg_trgm extension.
     index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('products_discount_value_nonneg', sql`${t.discountValue} >= 0`),
+    check('products_shipping_cost_nonneg', sql`${t.shippingCost} >= 0`),
   ],
 );
 
