@@ -9,8 +9,9 @@ const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
 /** The not-found pages stay out of the sitemap. */
 const isNotFoundPage = (page) => /\/404\/?$/.test(new URL(page).pathname);
-/** So do the user area's personal (noindex) shells. */
-const isUserAreaPage = (page) => /^(?:\/bn)?\/user\//.test(new URL(page).pathname);
+/** So do the personal (noindex) shells: the user area, carts, checkout, wishlist and compare. */
+const PERSONAL_PAGE = /^(?:\/bn)?\/(?:user\/|guest\/|shop\/(?:cart|checkout|wishlist|payment-response)\/?$|compare\/?$)/;
+const isPersonalPage = (page) => PERSONAL_PAGE.test(new URL(page).pathname);
 
 export default defineConfig({
   site,
@@ -26,10 +27,10 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
-    // Present for the islands of later issues; no page of the catalogue hydrates React.
+    // The personal pages' islands; no catalogue page hydrates React before the shopper interacts.
     react(),
     // hreflang alternates through serialize, in O(n): the `i18n` option pairs pages in O(n²).
-    sitemap(hreflangSitemapHooks(site, (page) => !isNotFoundPage(page) && !isUserAreaPage(page))),
+    sitemap(hreflangSitemapHooks(site, (page) => !isNotFoundPage(page) && !isPersonalPage(page))),
   ],
   vite: {
     plugins: [tailwindcss()],
