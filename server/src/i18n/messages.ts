@@ -73,6 +73,18 @@ const en = {
   'addresses.unknownDivision': 'Choose a division from the list.',
   'addresses.districtNotInDivision': 'Choose a district of the selected division.',
   'addresses.upazilaNotInDistrict': 'Choose an upazila or thana of the selected district.',
+  'coupons.applied': 'Coupon applied',
+  'coupons.referralApplied': 'Referral code applied',
+  'coupons.unknown': 'This coupon code does not exist.',
+  'coupons.inactive': 'This coupon is not active.',
+  'coupons.notStarted': 'This coupon cannot be used yet.',
+  'coupons.expired': 'This coupon has expired.',
+  'coupons.usedUp': 'This coupon has been used up.',
+  'coupons.alreadyUsed': 'You have already used this coupon.',
+  'coupons.belowMinTotal': 'This coupon needs a cart total of at least {amount}.',
+  'wishlist.added': 'Product added to wishlist',
+  'wishlist.removed': 'Product removed from wishlist',
+  'wishlist.limitReached': 'Your wishlist can hold at most {max} products. Remove one to add another.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -151,6 +163,18 @@ const bn: Record<MessageKey, string> = {
   'addresses.unknownDivision': 'তালিকা থেকে একটি বিভাগ বেছে নিন।',
   'addresses.districtNotInDivision': 'নির্বাচিত বিভাগের একটি জেলা বেছে নিন।',
   'addresses.upazilaNotInDistrict': 'নির্বাচিত জেলার একটি উপজেলা বা থানা বেছে নিন।',
+  'coupons.applied': 'কুপন প্রয়োগ করা হয়েছে',
+  'coupons.referralApplied': 'রেফারেল কোড প্রয়োগ করা হয়েছে',
+  'coupons.unknown': 'এই কুপন কোডটি নেই।',
+  'coupons.inactive': 'এই কুপনটি চালু নেই।',
+  'coupons.notStarted': 'এই কুপনটি এখনো ব্যবহার করা যাবে না।',
+  'coupons.expired': 'এই কুপনের মেয়াদ শেষ হয়ে গেছে।',
+  'coupons.usedUp': 'এই কুপনটির ব্যবহারের সীমা শেষ হয়ে গেছে।',
+  'coupons.alreadyUsed': 'আপনি এই কুপনটি আগেই ব্যবহার করেছেন।',
+  'coupons.belowMinTotal': 'এই কুপন ব্যবহার করতে কার্টে অন্তত {amount}-এর পণ্য থাকতে হবে।',
+  'wishlist.added': 'পণ্য পছন্দের তালিকায় যোগ হয়েছে',
+  'wishlist.removed': 'পণ্য পছন্দের তালিকা থেকে সরানো হয়েছে',
+  'wishlist.limitReached': 'পছন্দের তালিকায় সর্বোচ্চ {max}টি পণ্য রাখা যায়। নতুন পণ্য যোগ করতে একটি সরান।',
 };
 
 export const messages = { en, bn } as const;

@@ -20,6 +20,14 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   request.sessionId = found.sessionId;
 }
 
+/**
+ * preHandler of calls guests may make too: a Bearer token, when sent, must be live (else 401, so the client
+ * refreshes it) and sets the user; no token leaves `request.user` null.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<void> {
+  if (request.bearerToken) await requireUser(request);
+}
+
 /** preHandler after requireUser: 422 PHONE_NOT_VERIFIED (no field map) until the user's phone is verified. */
 export async function requireVerifiedPhone(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthenticated();

@@ -1,0 +1,88 @@
+import type { CouponAnswer, Locale } from '../../contract';
+import type { Database } from '../../db/client';
+import type { MessageParams } from '../../i18n/locale';
+import type { MessageKey } from '../../i18n/messages';
+import { AppError } from '../../plugins/http-errors';
+import { type CouponRow, countRedemptions, findApprovedAffiliate, findCouponByCode } from './coupons.repository';
+
+export interface CouponCheck {
+  /** As typed: trimmed and upper-cased here. */
+  code: string;
+  /** The cart total (subtotal) in taka; percent coupons take their share of it, min_total is checked against it. */
+  total: number;
+  /** The signed-in shopper (per-user limits), or null for a guest. */
+  userId: number | null;
+  now: Date;
+  /** Language of the amount in a "needs a cart total of at least" refusal. */
+  locale: Locale;
+}
+
+export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
+
+/** 422 COUPON_INVALID: the reason is the message and the `code` field's error. */
+function refused(key: MessageKey, params: MessageParams = {}): AppError {
+  return new AppError(422, key, params, { code: [{ key, params }] }, { code: 'COUPON_INVALID' });
+}
+
+const bengaliTaka = new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 });
+const englishNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Integer taka as the storefront prints it (src/lib/money.ts formatPrice): `Tk 1,000` / `১,০০০৳`. */
+export function formatTaka(taka: number, locale: Locale): string {
+  return locale === 'bn' ? bengaliTaka.format(taka) : `Tk ${englishNumber.format(taka)}`;
+}
+
+/** Why the coupon cannot be used now by this shopper on this total, if it cannot. */
+async function refusal(db: Database, coupon: CouponRow, check: CouponCheck): Promise<AppError | null> {
+  if (!coupon.isActive) return refused('coupons.inactive');
+  if (check.now < coupon.startsAt) return refused('coupons.notStarted');
+  if (coupon.endsAt && check.now >= coupon.endsAt) return refused('coupons.expired');
+  const perUser = check.userId !== null && coupon.maxUsesPerUser !== null;
+  if (coupon.maxUses !== null || perUser) {
+    const used = await countRedemptions(db, coupon.id, check.userId);
+    if (coupon.maxUses !== null && used.total >= coupon.maxUses) return refused('coupons.usedUp');
+    if (perUser && used.byUser >= (coupon.maxUsesPerUser ?? 0)) return refused('coupons.alreadyUsed');
+  }
+  if (check.total < coupon.minTotal) {
+    return refused('coupons.belowMinTotal', { amount: formatTaka(coupon.minTotal, check.locale) });
+  }
+  return null;
+}
+
+/** Taka off `total`: a fixed amount, or the percentage truncated and capped by max_discount. */
+function couponAmount(coupon: CouponRow, total: number): number {
+  if (coupon.kind === 'fixed') return coupon.amount;
+  const share = Math.floor((total * coupon.percent) / 100);
+  return coupon.maxDiscount === null ? share : Math.min(share, coupon.maxDiscount);
+}
+
+/**
+ * The coupon or approved affiliate referral code `check.code` names, as GET /coupon answers it; the quote reuses it.
+ * Coupons are looked up first. Throws 422 COUPON_INVALID with the reason (translate its messageKey and params).
+ */
+export async function checkCoupon(db: Database, check: CouponCheck): Promise<CouponAnswer> {
+  const code = normalizeCouponCode(check.code);
+  const coupon = await findCouponByCode(db, code);
+  if (coupon) {
+    const reason = await refusal(db, coupon, check);
+    if (reason) throw reason;
+    return {
+      id: coupon.id,
+      amount: couponAmount(coupon, check.total),
+      user_commission: 0,
+      code,
+      kind: coupon.kind,
+      min_total: coupon.minTotal,
+    };
+  }
+  const affiliate = await findApprovedAffiliate(db, code);
+  if (!affiliate) throw refused('coupons.unknown');
+  return {
+    id: affiliate.id,
+    amount: 0,
+    user_commission: affiliate.commissionPercent,
+    code,
+    kind: 'referral',
+    min_total: 0,
+  };
+}
