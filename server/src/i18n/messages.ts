@@ -85,6 +85,16 @@ const en = {
   'wishlist.added': 'Product added to wishlist',
   'wishlist.removed': 'Product removed from wishlist',
   'wishlist.limitReached': 'Your wishlist can hold at most {max} products. Remove one to add another.',
+  'cart.updated': 'Cart updated',
+  'cart.removed': 'Item removed from cart',
+  'cart.amountRefused': "Sorry, you can't add that amount to the cart.",
+  'cart.onlyInStock': 'Only {stock} in stock',
+  'cart.tooManyLines': 'Your cart can hold at most {max} different items. Remove one to add another.',
+  'cart.itemNotFound': 'This item is not in your cart.',
+  'cart.productUnavailable': 'This product does not exist or is no longer sold.',
+  'cart.variantMismatch': 'This product has no such colour or size.',
+  'cart.qtyRange': 'Enter a whole number from 1 to {max}.',
+  'cart.duplicateLine': 'This item is listed twice; send it once with its total quantity.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -175,6 +185,16 @@ const bn: Record<MessageKey, string> = {
   'wishlist.added': 'পণ্য পছন্দের তালিকায় যোগ হয়েছে',
   'wishlist.removed': 'পণ্য পছন্দের তালিকা থেকে সরানো হয়েছে',
   'wishlist.limitReached': 'পছন্দের তালিকায় সর্বোচ্চ {max}টি পণ্য রাখা যায়। নতুন পণ্য যোগ করতে একটি সরান।',
+  'cart.updated': 'কার্ট হালনাগাদ হয়েছে',
+  'cart.removed': 'পণ্যটি কার্ট থেকে সরানো হয়েছে',
+  'cart.amountRefused': 'দুঃখিত, এই পরিমাণ কার্টে যোগ করা যাবে না।',
+  'cart.onlyInStock': 'স্টকে আছে মাত্র {stock}টি',
+  'cart.tooManyLines': 'কার্টে সর্বোচ্চ {max}টি আলাদা পণ্য রাখা যায়। নতুন পণ্য যোগ করতে একটি সরান।',
+  'cart.itemNotFound': 'এই পণ্যটি আপনার কার্টে নেই।',
+  'cart.productUnavailable': 'এই পণ্যটি নেই বা আর বিক্রি হয় না।',
+  'cart.variantMismatch': 'এই পণ্যের এমন রং বা মাপ নেই।',
+  'cart.qtyRange': '১ থেকে {max}-এর মধ্যে একটি পূর্ণ সংখ্যা লিখুন।',
+  'cart.duplicateLine': 'এই পণ্যটি দুবার আছে; মোট পরিমাণসহ একবার পাঠান।',
 };
 
 export const messages = { en, bn } as const;

@@ -3,9 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import type { ApiFailure, Locale } from '../contract';
 import { negotiateLocale, translate } from '../i18n/locale';
-import type { MessageKey } from '../i18n/messages';
 import { corsHeadersFor } from './cors';
-import { AppError, FAILURES, type FailureStatus } from './http-errors';
+import { AppError, FAILURES, type FailureStatus, type ZodMessageParams } from './http-errors';
 
 const zodMessages: Record<Locale, { localeError: z.core.$ZodErrorMap }> = {
   en: z.locales.en(),
@@ -30,9 +29,9 @@ function fieldErrors(request: FastifyRequest, part: RequestPart): Record<string,
   const result = schema.safeParse(PART_INPUT[part](request), { error: zodMessages[request.locale].localeError });
   const errors: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
-    // A schema's own server message: a custom issue with `params: { messageKey }` (see zodMessage in http-errors.ts).
-    const messageKey = issue.code === 'custom' ? (issue.params as { messageKey?: MessageKey })?.messageKey : undefined;
-    const message = messageKey ? translate(request.locale, messageKey) : issue.message;
+    // A schema's own server message: a custom issue with `params: { messageKey, messageParams }` (see zodMessage in http-errors.ts).
+    const own = issue.code === 'custom' ? (issue.params as Partial<ZodMessageParams> | undefined) : undefined;
+    const message = own?.messageKey ? translate(request.locale, own.messageKey, own.messageParams) : issue.message;
     // A query string is flat: an item of a comma list (`vendor=1,x`) fails on its parameter, not `vendor.1`.
     const path = part === 'querystring' ? issue.path.slice(0, 1) : issue.path;
     const field = path.map(String).join('.') || (part === 'querystring' ? 'query' : part);

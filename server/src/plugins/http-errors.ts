@@ -63,4 +63,11 @@ export const validationFailed = (fieldErrors: Record<string, FieldMessage[]>) =>
  * Options of a zod `.refine()` whose message is a server message: the error handler translates it for the
  * request's language (zod's own messages are translated too, but a refinement has none).
  */
-export const zodMessage = (key: MessageKey) => ({ params: { messageKey: key } });
+export const zodMessage = (key: MessageKey, messageParams?: MessageParams): { params: ZodMessageParams } => ({
+  params: { messageKey: key, messageParams },
+});
+
+export interface ZodMessageParams {
+  messageKey: MessageKey;
+  messageParams?: MessageParams;
+}
