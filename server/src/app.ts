@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { collectionRoutes } from './modules/collections/collections.routes';
+import { couponRoutes } from './modules/coupons/coupons.routes';
 import { flashSaleRoutes } from './modules/flash-sales/flash-sales.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -20,6 +21,7 @@ import { createSmsProvider } from './modules/sms/create-sms-provider';
 import type { SmsProvider } from './modules/sms/sms-provider';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { registerAuthSeam } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { ok } from './plugins/envelope';
@@ -86,6 +88,8 @@ export async function buildApp({ db, config, logger = false, sms, now }: AppOpti
         geoRoutes,
         addressRoutes,
         socialAuthRoutes,
+        couponRoutes,
+        wishlistRoutes,
       ]) {
         await api.register(routes);
       }

@@ -6,8 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import * as commerce from '../db/schema-commerce';
 import { siteArtwork } from './artwork';
 import { insertDirectory, insertProducts } from './catalogue';
+import { insertCommerce } from './commerce';
 import { CATEGORIES } from './data/categories';
 import { BANNERS, COLLECTIONS, FLASH_SALES, SLIDERS } from './data/home';
 import { BRANDS, VENDORS } from './data/partners';
@@ -51,6 +53,9 @@ export interface SeedSummary {
 
 /** Every table the seed fills; --reset empties them. */
 const CATALOGUE_TABLES = [
+  commerce.couponRedemptions,
+  commerce.coupons,
+  commerce.affiliates,
   schema.collectionProducts,
   schema.collections,
   schema.flashSaleItems,
@@ -95,6 +100,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     const totals = await insertProducts(tx, new Random(PRODUCT_SEED), count, { now, refs, renderer, log });
     await insertHome(tx, now);
     await insertDemoAccounts(tx, now);
+    await insertCommerce(tx, now);
     const promotions = await insertPromotions(tx, new Random(PICK_SEED), totals.facts, now);
     const images = await renderer.finish();
     log(`images ${images.rendered} rendered, ${images.reused} kept (${images.seconds.toFixed(1)} s)`);

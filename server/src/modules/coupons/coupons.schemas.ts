@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Longest code accepted; stored codes are far shorter. */
+export const MAX_COUPON_CODE_LENGTH = 40;
+/** Largest cart total accepted (taka): far above any cart, well inside integer arithmetic. */
+export const MAX_CART_TOTAL = 1_000_000_000;
+
+export const couponQuerySchema = z.object({
+  code: z.string().trim().min(1).max(MAX_COUPON_CODE_LENGTH),
+  /** The cart total the coupon is checked against; 0 when not sent (a percent coupon then answers 0). */
+  total: z.coerce.number().int().min(0).max(MAX_CART_TOTAL).default(0),
+});

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { idSchema } from '../shared/schemas';
+
+/** POST /wishlist: adds, or with `_method: 'DELETE'` removes (the spec's method override). */
+export const wishlistBodySchema = z.object({
+  product_id: idSchema,
+  _method: z.literal('DELETE').optional(),
+});

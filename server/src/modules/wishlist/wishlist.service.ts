@@ -1,0 +1,43 @@
+import { MAX_WISHLIST, type ProductCard } from '../../contract';
+import type { Database } from '../../db/client';
+import { AppError, validationFailed } from '../../plugins/http-errors';
+import { lockUser } from '../addresses/addresses.repository';
+import { productCards } from '../products/products.service';
+import type { CatalogueContext } from '../shared/catalogue-context';
+import {
+  countWishlist,
+  deleteWishlistItem,
+  insertWishlistItem,
+  isProductPublished,
+  isWishlisted,
+  listWishlistIds,
+} from './wishlist.repository';
+
+/** The user's wishlist as product cards, newest first; products no longer sold are left out. */
+export async function getWishlist(ctx: CatalogueContext, userId: number): Promise<ProductCard[]> {
+  return productCards(ctx, await listWishlistIds(ctx.db, userId));
+}
+
+/** Adds a published product once (a second add changes nothing); at most MAX_WISHLIST products. */
+export async function addToWishlist(db: Database, userId: number, productId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // One writer per user at a time, so the cap holds under concurrent adds.
+    await lockUser(tx, userId);
+    if (!(await isProductPublished(tx, productId))) {
+      throw validationFailed({ product_id: [{ key: 'errors.productNotFound' }] });
+    }
+    if (await isWishlisted(tx, userId, productId)) return;
+    if ((await countWishlist(tx, userId)) >= MAX_WISHLIST) {
+      const params = { max: MAX_WISHLIST };
+      throw new AppError(422, 'wishlist.limitReached', params, {
+        product_id: [{ key: 'wishlist.limitReached', params }],
+      });
+    }
+    await insertWishlistItem(tx, userId, productId);
+  });
+}
+
+/** Removes the product if it is on the list; removing one that is not is not an error. */
+export async function removeFromWishlist(db: Database, userId: number, productId: number): Promise<void> {
+  await db.transaction((tx) => deleteWishlistItem(tx, userId, productId));
+}
