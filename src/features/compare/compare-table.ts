@@ -1,0 +1,113 @@
+import type { Locale, ProductDetail, Variant } from '@contract';
+import { fill } from '@/features/auth/auth';
+import type { StockState } from '@/features/product/product';
+import { type ProductTexts, stockLabel } from '@/features/product/product-text';
+import { formatNumber } from '@/lib/money';
+import { categoryPath, localePath, shopPath } from '@/lib/paths';
+
+/**
+ * The compare view's table as data: one column per product, one row per attribute. Kept apart from the island so
+ * the rules (stock from the variants, colours and sizes from the variant options) are tested without a browser.
+ */
+
+/** Row labels and cell texts: `ratingValue` has `{{rating}}` and `{{count}}`; the stock texts are productTexts'. */
+export interface AttributeTexts extends ProductTexts {
+  brand: string;
+  category: string;
+  rating: string;
+  ratingValue: string;
+  noReviews: string;
+  stock: string;
+  colours: string;
+  sizes: string;
+  warranty: string;
+  noWarranty: string;
+  seller: string;
+  none: string;
+  noBrand: string;
+}
+
+export type AttributeKey = 'brand' | 'category' | 'rating' | 'stock' | 'colours' | 'sizes' | 'warranty' | 'seller';
+
+export interface AttributeCell {
+  text: string;
+  /** A locale-prefixed link (category, seller). */
+  href?: string;
+  /** Set on stock cells, for their colour. */
+  stock?: StockState['kind'];
+}
+
+export interface AttributeRow {
+  key: AttributeKey;
+  label: string;
+  cells: AttributeCell[];
+}
+
+/** The labels of a variant option ('Navy', 'Maroon' / 'M', 'L'), in the product's order. */
+export function optionLabels(product: ProductDetail, name: 'color' | 'size'): string[] {
+  return product.variant_options.find((option) => option.name === name)?.values.map((value) => value.label) ?? [];
+}
+
+/** Units in stock over all the product's variants. */
+export function totalStock(product: ProductDetail): number {
+  return product.variants.reduce((sum, variant) => sum + Math.max(variant.stock, 0), 0);
+}
+
+export function attributeRows(products: ProductDetail[], texts: AttributeTexts, locale: Locale): AttributeRow[] {
+  const row = (key: AttributeKey, label: string, cell: (product: ProductDetail) => AttributeCell): AttributeRow => ({
+    key,
+    label,
+    cells: products.map(cell),
+  });
+  const list = (labels: string[]) => ({ text: labels.length > 0 ? labels.join(', ') : texts.none });
+  return [
+    row('brand', texts.brand, (product) => ({ text: product.brand?.name ?? texts.noBrand })),
+    row('category', texts.category, ({ category }) => ({
+      text: category.name,
+      href: localePath(locale, categoryPath(category.slug)),
+    })),
+    row('rating', texts.rating, ({ rating, rating_count }) => ({
+      text:
+        rating_count > 0
+          ? fill(texts.ratingValue, {
+              rating: formatNumber(rating, locale, 1),
+              count: formatNumber(rating_count, locale),
+            })
+          : texts.noReviews,
+    })),
+    row('stock', texts.stock, (product) => {
+      const { kind, text } = stockLabel(totalStock(product), texts, locale);
+      return { text, stock: kind };
+    }),
+    row('colours', texts.colours, (product) => list(optionLabels(product, 'color'))),
+    row('sizes', texts.sizes, (product) => list(optionLabels(product, 'size'))),
+    row('warranty', texts.warranty, (product) => ({ text: product.warranty ?? texts.noWarranty })),
+    row('seller', texts.seller, ({ seller }) => ({ text: seller.name, href: localePath(locale, shopPath(seller.id)) })),
+  ];
+}
+
+export interface VariantChoice {
+  variant: Variant;
+  /** 'Navy / L'; empty for a product without options. */
+  label: string;
+}
+
+/** The variants a shopper can add to the cart from the compare view: in stock, cheapest first. */
+export function variantChoices(product: ProductDetail): VariantChoice[] {
+  return product.variants
+    .filter((variant) => variant.stock > 0)
+    .sort((a, b) => a.sale_price - b.sale_price || a.id - b.id)
+    .map((variant) => ({
+      variant,
+      label: [variant.color_name, variant.options.size].filter(Boolean).join(' / '),
+    }));
+}
+
+/** The fetched details in the shopper's compare order, and the compared ids the API no longer knows. */
+export function inCompareOrder(ids: number[], details: ProductDetail[]): { products: ProductDetail[]; gone: number[] } {
+  const byId = new Map(details.map((product) => [product.id, product]));
+  return {
+    products: ids.flatMap((id) => byId.get(id) ?? []),
+    gone: ids.filter((id) => !byId.has(id)),
+  };
+}
