@@ -105,11 +105,12 @@ describe('applyLiveProduct', () => {
     expect(page.badge.textContent).toBe('20% off');
   });
 
-  it('updates the stock state', () => {
+  it('updates the stock state and hands the live product on (the add-to-cart control follows it)', () => {
     const page = card();
     apply(page.root, live({ quantity: 3 }));
     expect(page.stockText.textContent).toBe('Only 3 left');
     expect(page.stockText.dataset.kind).toBe('low');
+    expect(page.root.events.map((event) => event.detail.quantity)).toEqual([3]);
     apply(page.root, live({ quantity: 0 }));
     expect(page.stockText.dataset.kind).toBe('out');
   });

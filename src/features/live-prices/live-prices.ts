@@ -11,8 +11,9 @@ import {
 export const LIVE_BATCH_SIZE = 100;
 
 /**
- * Dispatched on an element marked `data-live-variants` (the product page) instead of the default update: the
- * variant picker owns which variant's price shows there.
+ * Dispatched with the live product on every refreshed product element (the add-to-cart control follows the stock).
+ * On an element marked `data-live-variants` (a product page with a variant picker) it replaces the default update:
+ * the picker owns which variant's price shows there.
  */
 export const LIVE_PRODUCT_EVENT = 'live-prices:product';
 
@@ -49,14 +50,13 @@ export function applyLiveProduct(
   locale: Locale,
   now = new Date(),
 ): void {
-  if (element.hasAttribute('data-live-variants')) {
-    element.dispatchEvent(new CustomEvent(LIVE_PRODUCT_EVENT, { detail: live }));
-  } else {
+  if (!element.hasAttribute('data-live-variants')) {
     const price = element.querySelector('[data-product-price]');
     if (price) renderPriceView(price, priceView(live.price, live.sale_price, texts, locale));
     const stock = element.querySelector('[data-product-stock]');
     if (stock) renderStock(stock, live.quantity, texts, locale);
   }
+  element.dispatchEvent(new CustomEvent(LIVE_PRODUCT_EVENT, { detail: live }));
   const ends = flashSaleEnd(live, now);
   for (const badge of element.querySelectorAll<HTMLElement>('[data-flash-sale]')) {
     if (badge.hidden !== !ends) badge.hidden = !ends;

@@ -1,0 +1,70 @@
+import { MAX_LINE_QTY, type Variant } from '@contract';
+import { describe, expect, it } from 'vitest';
+import { type AddToCartTexts, compareToast, qtyLimit, refusalText, stepQty, withStock } from './add-to-cart';
+
+const texts: AddToCartTexts = {
+  addedToCart: 'Product added to cart',
+  amountRefused: "Sorry, you can't add that amount to the cart.",
+  qtyInvalid: 'Enter a whole number from 1 to 100.',
+  network: 'Could not reach the server. Please try again.',
+  addedToCompare: 'Product added to compare',
+  compareDuplicate: 'Product has already been in Compare.',
+  compareFull: 'You can compare up to 4 products. Remove one first.',
+};
+
+const variant = (id: number, stock: number): Variant => ({
+  id,
+  sku: `SKU-${id}`,
+  price: 1000,
+  sale_price: 900,
+  stock,
+  options: {},
+  color_name: null,
+});
+
+describe('quantity stepper', () => {
+  it('offers up to the stock, within the retail limit, and never less than 1', () => {
+    expect(qtyLimit(3)).toBe(3);
+    expect(qtyLimit(5000)).toBe(MAX_LINE_QTY);
+    expect(qtyLimit(0)).toBe(1);
+  });
+
+  it('steps by one between 1 and the limit', () => {
+    expect(stepQty(1, 1, 3)).toBe(2);
+    expect(stepQty(3, 1, 3)).toBe(3);
+    expect(stepQty(1, -1, 3)).toBe(1);
+    expect(stepQty(2, -1, 3)).toBe(1);
+  });
+
+  it('brings a typed quantity above the stock back to the stock, and an unreadable one back to 1', () => {
+    expect(stepQty(50, -1, 3)).toBe(3);
+    expect(stepQty(null, 1, 3)).toBe(1);
+    expect(stepQty(null, -1, 3)).toBe(1);
+  });
+});
+
+describe('messages', () => {
+  it("maps the store's refusals to the spec's texts", () => {
+    expect(refusalText({ ok: false, reason: 'amount' }, texts)).toBe("Sorry, you can't add that amount to the cart.");
+    expect(refusalText({ ok: false, reason: 'qty' }, texts)).toBe('Enter a whole number from 1 to 100.');
+  });
+
+  it("shows a server refusal's message as is, and the network text when it has none", () => {
+    expect(refusalText({ ok: false, reason: 'server', message: 'দুঃখিত', stock: 2 }, texts)).toBe('দুঃখিত');
+    expect(refusalText({ ok: false, reason: 'server', message: '' }, texts)).toBe(texts.network);
+  });
+
+  it('answers each compare result with its toast', () => {
+    expect(compareToast('added', texts)).toEqual({ kind: 'success', text: 'Product added to compare' });
+    expect(compareToast('duplicate', texts)).toEqual({ kind: 'error', text: 'Product has already been in Compare.' });
+    expect(compareToast('full', texts)).toEqual({ kind: 'error', text: texts.compareFull });
+  });
+});
+
+describe('withStock', () => {
+  it("replaces one variant's stock and leaves the others", () => {
+    const variants = [variant(1, 10), variant(2, 10)];
+    expect(withStock(variants, 2, 1).map((one) => one.stock)).toEqual([10, 1]);
+    expect(variants[1]?.stock).toBe(10);
+  });
+});

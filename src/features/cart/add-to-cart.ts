@@ -1,0 +1,59 @@
+import { type Locale, MAX_LINE_QTY, type Variant } from '@contract';
+import type { CartProduct } from './cart';
+import type { CartOutcome } from './cart.store';
+
+/** The cartToasts the product page control may show, filled in at build time. */
+export interface AddToCartTexts {
+  addedToCart: string;
+  amountRefused: string;
+  qtyInvalid: string;
+  network: string;
+  addedToCompare: string;
+  compareDuplicate: string;
+  compareFull: string;
+}
+
+/** What AddToCart.astro hands the browser in its JSON script element. */
+export interface AddToCartData {
+  locale: Locale;
+  product: CartProduct;
+  variants: Variant[];
+  /** The variant shown when no variant picker says otherwise. */
+  selected: number;
+  checkoutPath: string;
+  texts: AddToCartTexts;
+}
+
+export interface ToastMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** Most the stepper offers: the variant's stock within the retail limit, and never below 1. */
+export function qtyLimit(stock: number): number {
+  return Math.max(1, Math.min(stock, MAX_LINE_QTY));
+}
+
+/** The stepper's next quantity; an unreadable field starts again from 1. */
+export function stepQty(qty: number | null, delta: 1 | -1, stock: number): number {
+  if (qty === null) return 1;
+  return Math.min(Math.max(qty + delta, 1), qtyLimit(stock));
+}
+
+export type CartRefusal = Extract<CartOutcome, { ok: false }>;
+
+/** A refused store action's message: the spec's texts, and a server refusal's message as the server wrote it. */
+export function refusalText(refusal: CartRefusal, texts: AddToCartTexts): string {
+  if (refusal.reason === 'server') return refusal.message || texts.network;
+  return refusal.reason === 'amount' ? texts.amountRefused : texts.qtyInvalid;
+}
+
+export function compareToast(result: 'added' | 'duplicate' | 'full', texts: AddToCartTexts): ToastMessage {
+  if (result === 'added') return { kind: 'success', text: texts.addedToCompare };
+  return { kind: 'error', text: result === 'duplicate' ? texts.compareDuplicate : texts.compareFull };
+}
+
+/** The variants with the stock a server refusal reported for one of them (the shopper sees the real stock). */
+export function withStock(variants: Variant[], variantId: number, stock: number): Variant[] {
+  return variants.map((variant) => (variant.id === variantId ? { ...variant, stock } : variant));
+}
