@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../server/src/config';
@@ -9,9 +9,11 @@ import { seedDemo } from '../../server/src/seed/index';
 import { type BuildResult, buildSite } from '../build/build-site';
 import { type SiteConfig, siteConfig } from '../site-config';
 import { createSiteServer } from '../site-server/site-server';
+import { benchCartClick, type CartClick } from './cart-click';
 import { benchChangeToLive, type ChangeToLive } from './change-to-live';
 import { type PageWeight, pageJsWeight } from './js-weight';
 import { type LighthouseScore, lighthouse } from './lighthouse';
+import { type ProductPageJs, productPageJs } from './product-js';
 
 export interface BuildBench {
   products: number;
@@ -20,6 +22,9 @@ export interface BuildBench {
   weights: PageWeight[];
   lighthouse: LighthouseScore[];
   changeToLive: ChangeToLive | null;
+  /** Each chosen product page's scripts, with what the add-to-cart control and header counters account for. */
+  productJs: ProductPageJs[];
+  cartClick: CartClick | null;
 }
 
 export interface BenchOptions {
@@ -28,6 +33,16 @@ export interface BenchOptions {
   audit: boolean;
   /** Measure one product's price change from the editors' API to the served page. */
   changeToLive: boolean;
+  /** Measure a guest's click on "Add to cart" to the header counter changing (Chromium, CPU slowed 4×). */
+  cartClick: boolean;
+}
+
+const PRODUCT_PAGE = /(?:^|\/)product\/\d+\/index\.html$/;
+
+/** English product pages to try for the click: the first ten products. */
+async function productUrls(site: SiteConfig, root: string): Promise<string[]> {
+  const ids = (await readdir(join(root, 'product'))).filter((name) => /^\d+$/.test(name)).sort();
+  return ids.slice(0, 10).map((id) => `${site.siteUrl}/product/${id}/`);
 }
 
 /** Lighthouse on each page, one at a time (the machine has two cores). */
@@ -66,12 +81,16 @@ export async function benchBuild(products: number, options: BenchOptions): Promi
       const build = await buildSite(site, { live, log: (line) => console.error(line) });
       const chosen = await options.pages(live);
       const weights = await Promise.all(chosen.map((page) => pageJsWeight(live, page)));
+      const productJs = await Promise.all(
+        chosen.filter((page) => PRODUCT_PAGE.test(page)).map((page) => productPageJs(live, page)),
+      );
       const server = createSiteServer({ root: live, apiOrigin: new URL(site.apiBase).origin });
       await server.listen({ port: site.sitePort, host: site.siteHost });
       try {
         const scores = options.audit ? await auditPages(site, chosen) : [];
+        const cartClick = options.cartClick ? await benchCartClick(await productUrls(site, live)) : null;
         const changeToLive = options.changeToLive ? await benchChangeToLive(site, live, adminToken) : null;
-        return { products, seedSeconds, build, weights, lighthouse: scores, changeToLive };
+        return { products, seedSeconds, build, weights, lighthouse: scores, changeToLive, productJs, cartClick };
       } finally {
         await server.close();
       }
