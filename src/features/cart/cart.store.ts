@@ -1,27 +1,290 @@
-import type { Variant } from '@contract';
+import {
+  type CartCoupon,
+  type CartLine,
+  type CartQuote,
+  cartTotals,
+  couponFromAnswer,
+  DELIVERY_ZONES,
+  type DeliveryZone,
+  NO_COUPON,
+  normalizeDigits,
+  type Variant,
+} from '@contract';
 import { computed } from 'nanostores';
-import { storedList } from '@/lib/stored-list';
+import { $authToken, $user } from '@/features/auth/auth.store';
+import type { ApiError } from '@/lib/api/api-client';
+import { storedValue } from '@/lib/stored-list';
+import {
+  addLine,
+  type CartProduct,
+  canAdd,
+  cartItemInputs,
+  makeLine,
+  parseQty,
+  removeLine,
+  sanitizeStoredLine,
+  sanitizeStoredLines,
+  setLineQty,
+} from './cart';
 
-/** One cart line as the spec names it; money in integer taka. */
-export interface CartLine {
-  /** Product id. */
-  id: number;
-  name: string;
-  qty: number;
-  price: number;
-  sale_price: number;
-  /** sale_price × qty */
-  sum: number;
-  shipping: number;
-  shipping_cost: number;
-  variant_id: number | null;
-  /** Server-side cart item id once the line is synced for a logged-in shopper. */
-  cart_item_id: number | null;
-  stock: number;
-  selected_variant: Variant | null;
+/** The signed-in shopper's server cart as last answered, kept to show it at once on the next page. */
+export interface UserCart {
+  owner: number;
+  lines: CartLine[];
 }
 
-/** The guest cart (spec: local storage key guest_cart). */
-export const $cart = storedList<CartLine>('guest_cart');
+/** A failed call: `message` is the server's own (shown as is), '' when the server could not be reached. */
+export type ServerFailure = { ok: false; reason: 'server'; message: string; stock?: number };
 
-export const $cartCount = computed($cart, (lines) => lines.reduce((count, line) => count + line.qty, 0));
+export type CartOutcome = { ok: true } | { ok: false; reason: 'amount' | 'qty' } | ServerFailure;
+
+export const $guestCart = storedValue<CartLine[]>('guest_cart', [], sanitizeStoredLines);
+/** The buy-now item (spec: singleData), for guests and signed-in shoppers alike. */
+export const $buyNow = storedValue<CartLine | null>('guest_buy_now', null, sanitizeStoredLine);
+export const $userCart = storedValue<UserCart | null>('user_cart', null, (value) => {
+  const cache = value as Partial<UserCart> | null;
+  return Number.isSafeInteger(cache?.owner)
+    ? { owner: cache?.owner as number, lines: sanitizeStoredLines(cache?.lines) }
+    : null;
+});
+export const $coupon = storedValue<CartCoupon>('cart_coupon', NO_COUPON, sanitizeCoupon);
+export const $deliveryZone = storedValue<DeliveryZone>('delivery_zone', 'inside_dhaka', (value) =>
+  DELIVERY_ZONES.includes(value as DeliveryZone) ? (value as DeliveryZone) : 'inside_dhaka',
+);
+
+/** The signed-in user's id, or null for a guest. */
+export const $shopperId = computed([$authToken, $user], (token, user) => (token && user ? user.id : null));
+
+/**
+ * Whether the server cart is the one shown: signed in, the cache is this user's, and no guest cart waits to be
+ * merged (the session sync merges it; until then the guest lines stay visible).
+ */
+const $serverCartShown = computed(
+  [$shopperId, $userCart, $guestCart],
+  (userId, userCart, guest) => userId !== null && userCart?.owner === userId && guest.length === 0,
+);
+
+export const $cart = computed(
+  [$serverCartShown, $userCart, $guestCart, $buyNow, $coupon],
+  (serverShown, userCart, guest, singleData, coupon) => ({
+    data: serverShown && userCart ? userCart.lines : guest,
+    singleData,
+    coupon,
+  }),
+);
+
+/** Units in the cart list (the header counter). */
+export const $cartCount = computed($cart, ({ data }) => data.reduce((count, line) => count + line.qty, 0));
+
+/** Spec section 4: while a buy-now item exists it overrides the cart list and its totals. */
+export const $cartTotals = computed([$cart, $deliveryZone], ({ data, singleData, coupon }, zone) =>
+  cartTotals(singleData ? [singleData] : data, coupon, zone),
+);
+
+// The API client loads on the first action, not with the header counters that import this store.
+const api = () => import('./cart.api');
+
+/**
+ * A signed-in shopper's server cart, synced first (guest cart merged) if it is not the one shown yet; null when
+ * that failed (changing lines of an unknown server cart could overwrite its quantities).
+ */
+async function serverCart(): Promise<CartLine[] | null> {
+  if (!$serverCartShown.get()) await (await import('./cart-sync')).syncSession();
+  return $serverCartShown.get() ? ($userCart.get()?.lines ?? []) : null;
+}
+
+const unreachable: ServerFailure = { ok: false, reason: 'server', message: '' };
+
+export async function addToCart(product: CartProduct, variant: Variant, amount = 1): Promise<CartOutcome> {
+  const qty = parseQty(amount);
+  if (qty === null) return { ok: false, reason: 'qty' };
+  const line = makeLine(product, variant, qty);
+  const userId = $shopperId.get();
+  if (userId === null) return setGuestLines(addLine($guestCart.get(), line, qty));
+  const current = await serverCart();
+  if (!current) return unreachable;
+  const lines = addLine(current, line, qty);
+  if (!lines) return { ok: false, reason: 'amount' };
+  return saveServerLines(userId, lines, variant.id);
+}
+
+/** Sets a line's qty (a typed or stepped value: parseQty rules; never above the line's known stock). */
+export async function changeQty(variantId: number, qty: unknown): Promise<CartOutcome> {
+  const wanted = parseQty(qty);
+  if (wanted === null) return { ok: false, reason: 'qty' };
+  const userId = $shopperId.get();
+  const current = userId === null ? $guestCart.get() : await serverCart();
+  if (!current) return unreachable;
+  const line = current.find((candidate) => candidate.variant_id === variantId);
+  if (!line || !canAdd([], variantId, line.stock, wanted)) return { ok: false, reason: 'amount' };
+  const lines = setLineQty(current, variantId, wanted);
+  return userId === null ? setGuestLines(lines) : saveServerLines(userId, lines, variantId);
+}
+
+export async function removeFromCart(variantId: number): Promise<CartOutcome> {
+  const userId = $shopperId.get();
+  if (userId === null) return setGuestLines(removeLine($guestCart.get(), variantId));
+  const before = await serverCart();
+  if (!before) return unreachable;
+  const line = before.find((candidate) => candidate.variant_id === variantId);
+  if (!line) return { ok: true };
+  $userCart.set({ owner: userId, lines: removeLine(before, variantId) });
+  try {
+    const { deleteServerCartItem, fetchServerCart } = await api();
+    const id = line.cart_item_id ?? (await fetchServerCart()).find((row) => row.variant_id === variantId)?.cart_item_id;
+    if (id) $userCart.set({ owner: userId, lines: await deleteServerCartItem(id) });
+    return { ok: true };
+  } catch (error) {
+    $userCart.set({ owner: userId, lines: before });
+    return failure(error);
+  }
+}
+
+/** Spec section 4: loading the cart from the server replaces the cart and clears the buy-now item. */
+export async function loadServerCart(): Promise<CartOutcome> {
+  const userId = $shopperId.get();
+  if (userId === null) return { ok: true };
+  try {
+    const lines = await (await api()).fetchServerCart();
+    $userCart.set({ owner: userId, lines });
+    $buyNow.set(null);
+    return { ok: true };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Buy now: canAdd against an empty cart; the caller then goes to /shop/checkout?buy_now=true. */
+export function buyNow(product: CartProduct, variant: Variant, qty = 1): CartOutcome {
+  const amount = parseQty(qty);
+  if (amount === null) return { ok: false, reason: 'qty' };
+  if (!canAdd([], variant.id, variant.stock, amount)) return { ok: false, reason: 'amount' };
+  $buyNow.set(makeLine(product, variant, amount));
+  return { ok: true };
+}
+
+/** Spec section 4: clearing empties the cart (the local state; the server empties its own cart on an order). */
+export function clearCart(): void {
+  const userId = $shopperId.get();
+  if (userId === null) clearGuestCart();
+  else {
+    $userCart.set({ owner: userId, lines: [] });
+    $buyNow.set(null);
+  }
+  $coupon.set(NO_COUPON);
+}
+
+/** Empties guest_cart and guest_buy_now: the seam for the guest order (a later issue) to call once it is placed. */
+export function clearGuestCart(): void {
+  $guestCart.set([]);
+  $buyNow.set(null);
+}
+
+/** Checks a code against the current subtotal; a refusal resets the coupon to none and answers the server's reason. */
+export async function applyCoupon(code: string): Promise<CartOutcome> {
+  const typed = code.trim();
+  if (!typed) return { ok: false, reason: 'server', message: '' };
+  try {
+    const answer = await (await api()).fetchCoupon(typed, $cartTotals.get().subtotal);
+    $coupon.set(couponFromAnswer(answer));
+    return { ok: true };
+  } catch (error) {
+    $coupon.set(NO_COUPON);
+    return failure(error);
+  }
+}
+
+export function removeCoupon(): void {
+  $coupon.set(NO_COUPON);
+}
+
+/**
+ * Prices the active lines (the buy-now item, else the cart) on the server and takes its prices and stock, its
+ * checked coupon, and for local lines its repairs (unavailable lines dropped, quantities capped). The server cart
+ * keeps its quantities (a line above stock shows a warning instead). Rejects with ApiError when the call fails.
+ */
+export async function refreshCart(): Promise<CartQuote> {
+  const { data, singleData, coupon } = $cart.get();
+  const active = singleData ? [singleData] : data;
+  const quote = await (await api()).quoteCart({
+    cart_items: cartItemInputs(active),
+    coupon_code: coupon.code,
+    delivery_zone: $deliveryZone.get(),
+  });
+  if (coupon.code) $coupon.set(quote.coupon);
+  const userId = $shopperId.get();
+  if (singleData) $buyNow.set(quote.items[0] ?? null);
+  else if ($serverCartShown.get() && userId !== null) {
+    $userCart.set({ owner: userId, lines: withQuotedPrices(data, quote.items) });
+  } else $guestCart.set(quote.items);
+  return quote;
+}
+
+function withQuotedPrices(lines: CartLine[], quoted: CartLine[]): CartLine[] {
+  return lines.map((line) => {
+    const fresh = quoted.find((candidate) => candidate.variant_id === line.variant_id);
+    if (!fresh) return { ...line, stock: 0 };
+    return {
+      ...fresh,
+      qty: line.qty,
+      cart_item_id: line.cart_item_id,
+      sum: fresh.sale_price * line.qty,
+      shipping: fresh.shipping_cost * line.qty,
+    };
+  });
+}
+
+function setGuestLines(lines: CartLine[] | null): CartOutcome {
+  if (!lines) return { ok: false, reason: 'amount' };
+  $guestCart.set(lines);
+  return { ok: true };
+}
+
+/** Optimistic: shows `lines` at once, sends the changed line's absolute qty, takes the server's cart or reverts. */
+async function saveServerLines(userId: number, lines: CartLine[], variantId: number): Promise<CartOutcome> {
+  const before = $userCart.get();
+  $userCart.set({ owner: userId, lines });
+  try {
+    const changed = cartItemInputs(lines.filter((line) => line.variant_id === variantId));
+    $userCart.set({ owner: userId, lines: await (await api()).modifyServerCart(changed) });
+    return { ok: true };
+  } catch (error) {
+    const outcome = failure(error);
+    const { stock } = outcome;
+    const reverted = before?.owner === userId ? before.lines : [];
+    const withStock = reverted.map((line) =>
+      line.variant_id === variantId && stock !== undefined ? { ...line, stock } : line,
+    );
+    $userCart.set({ owner: userId, lines: withStock });
+    return outcome;
+  }
+}
+
+/** A failed call as an outcome: the server's message, and the real stock when it refused the amount. */
+export function failure(error: unknown): ServerFailure {
+  // Duck-typed: importing ApiError itself would load the API client with the header counters.
+  const answer = (error as Partial<ApiError> | null)?.failure;
+  if (!answer) return unreachable;
+  const { message, code, errors } = answer;
+  if (code !== 'OUT_OF_STOCK') return { ok: false, reason: 'server', message };
+  const stockText = Object.values(errors ?? {}).flat()[0] ?? '';
+  const stock = /\d+/.exec(normalizeDigits(stockText))?.[0];
+  return stock === undefined
+    ? { ok: false, reason: 'server', message }
+    : { ok: false, reason: 'server', message, stock: Number(stock) };
+}
+
+function sanitizeCoupon(value: unknown): CartCoupon {
+  const stored = (value ?? {}) as Partial<CartCoupon>;
+  const counts = [stored.id, stored.affiliate_id, stored.amount, stored.commission];
+  if (!counts.every((count) => Number.isSafeInteger(count) && (count as number) >= 0)) return NO_COUPON;
+  const coupon = stored as CartCoupon;
+  const code = typeof stored.code === 'string' ? stored.code : undefined;
+  return {
+    id: coupon.id,
+    affiliate_id: coupon.affiliate_id,
+    amount: coupon.amount,
+    commission: Math.min(coupon.commission, 100),
+    code,
+  };
+}

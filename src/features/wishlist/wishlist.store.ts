@@ -1,7 +1,90 @@
-import type { ProductCard } from '@contract';
+import { isSafeRedirectPath, type ProductCard, type ProductDetail } from '@contract';
 import { computed } from 'nanostores';
-import { storedList } from '@/lib/stored-list';
+import { rememberRedirect } from '@/features/auth/auth.store';
+import { canAdd } from '@/features/cart/cart';
+import { $cart, $shopperId, addToCart, type CartOutcome, failure } from '@/features/cart/cart.store';
+import { localeFromPath, localePath } from '@/lib/paths';
+import { storedValue } from '@/lib/stored-list';
+import { cartProductOf, sanitizeWishlist, variantToMove, type WishlistCache } from './wishlist';
 
-export const $wishlist = storedList<ProductCard>('wishlist');
+export type WishlistOutcome =
+  | { ok: true; added: boolean }
+  /** A guest: the product waits in pending_wishlist and the browser is on its way to /login. */
+  | { ok: false; reason: 'signin' }
+  /** `message` is the server's own; '' when the server could not be reached. */
+  | { ok: false; reason: 'server'; message: string };
 
-export const $wishlistCount = computed($wishlist, (products) => products.length);
+export const $wishlist = storedValue<WishlistCache | null>('wishlist', null, sanitizeWishlist);
+/** A guest's heart press, added by the session sync once they have signed in. */
+export const $pendingWishlist = storedValue<number | null>('pending_wishlist', null, (value) =>
+  Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : null,
+);
+
+/** The signed-in shopper's wished products (none for a guest or another user's cache). */
+export const $wishlistItems = computed([$wishlist, $shopperId], (cache, userId) =>
+  cache && userId !== null && cache.owner === userId ? cache.items : [],
+);
+export const $wishlistIds = computed(
+  $wishlistItems,
+  (items): ReadonlySet<number> => new Set(items.map(({ id }) => id)),
+);
+export const $wishlistCount = computed($wishlistItems, (items) => items.length);
+
+type WishlistApi = typeof import('./wishlist.api');
+const api = (): Promise<WishlistApi> => import('./wishlist.api');
+
+async function save(call: (calls: WishlistApi) => Promise<ProductCard[]>, added: boolean): Promise<WishlistOutcome> {
+  const userId = $shopperId.get();
+  if (userId === null) return { ok: false, reason: 'signin' };
+  try {
+    $wishlist.set({ owner: userId, items: await call(await api()) });
+    return { ok: true, added };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export const loadWishlist = (): Promise<WishlistOutcome> => save((calls) => calls.fetchWishlist(), false);
+
+export const addToWishlist = (productId: number): Promise<WishlistOutcome> =>
+  save((calls) => calls.addWishlistItem(productId), true);
+
+export const removeFromWishlist = (productId: number): Promise<WishlistOutcome> =>
+  save((calls) => calls.removeWishlistItem(productId), false);
+
+/** The heart: adds or removes for a signed-in shopper; a guest is asked to sign in first (requestWishlist). */
+export function toggleWishlist(productId: number): Promise<WishlistOutcome> {
+  if ($shopperId.get() === null) {
+    requestWishlist(productId);
+    return Promise.resolve({ ok: false, reason: 'signin' });
+  }
+  return $wishlistIds.get().has(productId) ? removeFromWishlist(productId) : addToWishlist(productId);
+}
+
+/** Keeps the product for after sign-in and goes to /login, remembering this page to come back to. */
+export function requestWishlist(productId: number): void {
+  $pendingWishlist.set(productId);
+  const { pathname } = window.location;
+  if (isSafeRedirectPath(pathname)) rememberRedirect(pathname);
+  window.location.assign(localePath(localeFromPath(pathname), '/login'));
+}
+
+/**
+ * Spec section 4: move to cart = remove from the wishlist, then add with qty 1 (the cheapest variant in stock).
+ * Nothing is removed when the cart would refuse it; a refused add puts the product back.
+ */
+export async function moveToCart(card: ProductCard): Promise<CartOutcome> {
+  let product: ProductDetail;
+  try {
+    product = (await (await api()).fetchProductDetail(card.id)).product;
+  } catch (error) {
+    return failure(error);
+  }
+  const variant = variantToMove(product.variants);
+  if (!variant || !canAdd($cart.get().data, variant.id, variant.stock, 1)) return { ok: false, reason: 'amount' };
+  const removed = await removeFromWishlist(card.id);
+  if (!removed.ok) return removed.reason === 'server' ? removed : { ok: false, reason: 'server', message: '' };
+  const added = await addToCart(cartProductOf(product), variant, 1);
+  if (!added.ok) await addToWishlist(card.id);
+  return added;
+}

@@ -1,0 +1,190 @@
+import {
+  type CartAdjustment,
+  type CartItemInput,
+  type CartLine,
+  MAX_CART_LINES,
+  MAX_LINE_QTY,
+  normalizeDigits,
+  type Variant,
+} from '@contract';
+
+/** What a product page knows of the product it adds to the cart. */
+export interface CartProduct {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  seller: { id: number; name: string };
+  shipping_cost: number;
+}
+
+const qtyOf = (lines: readonly CartLine[], variantId: number) =>
+  lines.find((line) => line.variant_id === variantId)?.qty ?? 0;
+
+/**
+ * Spec section 5: adding is allowed only if stock is not 0 and stock ≥ the qty already in the cart + the amount.
+ * Our own limits on top: the amount is a whole number ≥ 1 and a line holds at most MAX_LINE_QTY.
+ */
+export function canAdd(lines: readonly CartLine[], variantId: number, stock: number, amount = 1): boolean {
+  if (!Number.isInteger(amount) || amount < 1) return false;
+  const wanted = qtyOf(lines, variantId) + amount;
+  return stock !== 0 && stock >= wanted && wanted <= MAX_LINE_QTY;
+}
+
+/** sum and shipping follow the unit prices and qty. */
+export function recalculate(line: CartLine): CartLine {
+  return { ...line, sum: line.sale_price * line.qty, shipping: line.shipping_cost * line.qty };
+}
+
+export function makeLine(product: CartProduct, variant: Variant, qty: number): CartLine {
+  return recalculate({
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    image: product.image,
+    seller: { id: product.seller.id, name: product.seller.name },
+    qty,
+    price: variant.price,
+    sale_price: variant.sale_price,
+    sum: 0,
+    shipping: 0,
+    shipping_cost: product.shipping_cost,
+    variant_id: variant.id,
+    cart_item_id: null,
+    stock: variant.stock,
+    selected_variant: variant,
+  });
+}
+
+/**
+ * Spec section 4: the same variant already in the cart has its qty raised by `amount` (taking the fresh prices
+ * and stock of `line`), else `line` is appended with qty `amount`. Null when canAdd refuses or the cart is full.
+ */
+export function addLine(lines: readonly CartLine[], line: CartLine, amount = 1): CartLine[] | null {
+  if (!canAdd(lines, line.variant_id, line.stock, amount)) return null;
+  const present = lines.find((candidate) => candidate.variant_id === line.variant_id);
+  if (!present) {
+    return lines.length < MAX_CART_LINES ? [...lines, recalculate({ ...line, qty: amount })] : null;
+  }
+  const raised = { ...line, cart_item_id: present.cart_item_id, qty: present.qty + amount };
+  return lines.map((candidate) => (candidate === present ? recalculate(raised) : candidate));
+}
+
+export function setLineQty(lines: readonly CartLine[], variantId: number, qty: number): CartLine[] {
+  return lines.map((line) => (line.variant_id === variantId ? recalculate({ ...line, qty }) : line));
+}
+
+export function removeLine(lines: readonly CartLine[], variantId: number): CartLine[] {
+  return lines.filter((line) => line.variant_id !== variantId);
+}
+
+/** A typed or stored quantity: a whole number 1..MAX_LINE_QTY (Bengali digits accepted), else null. */
+export function parseQty(input: unknown): number | null {
+  let qty: number;
+  if (typeof input === 'number') qty = input;
+  else if (typeof input === 'string' && /^\d{1,4}$/.test(normalizeDigits(input.trim()))) {
+    qty = Number(normalizeDigits(input.trim()));
+  } else return null;
+  return Number.isInteger(qty) && qty >= 1 && qty <= MAX_LINE_QTY ? qty : null;
+}
+
+/** Per variant: the server's qty plus the guest's, for every guest line (capping by stock is the quote's job). */
+export function mergeForSignIn(serverLines: readonly CartLine[], guestLines: readonly CartLine[]): CartItemInput[] {
+  const merged = new Map<number, CartItemInput>();
+  let room = MAX_CART_LINES - serverLines.length;
+  for (const guest of guestLines) {
+    const known = merged.get(guest.variant_id);
+    const serverQty = qtyOf(serverLines, guest.variant_id);
+    if (!known && serverQty === 0 && room-- <= 0) continue;
+    const qty = Math.min((known?.qty ?? serverQty) + guest.qty, MAX_LINE_QTY);
+    merged.set(guest.variant_id, { product_id: guest.id, variant_id: guest.variant_id, qty });
+  }
+  return [...merged.values()];
+}
+
+/** Names of the lines the server lowered or dropped (each once), for the "quantities were lowered" toast. */
+export function cappedNames(adjustments: readonly CartAdjustment[], lines: readonly CartLine[]): string[] {
+  const names = adjustments
+    .filter((adjustment) => adjustment.reason === 'stock_capped' || adjustment.reason === 'unavailable')
+    .map((adjustment) => lines.find((line) => line.variant_id === adjustment.variant_id)?.name)
+    .filter((name): name is string => Boolean(name));
+  return [...new Set(names)];
+}
+
+/** The lines as POST /cart-item/modify and /cart-item/quote take them. */
+export const cartItemInputs = (lines: readonly CartLine[]): CartItemInput[] =>
+  lines.map((line) => ({ product_id: line.id, variant_id: line.variant_id, qty: line.qty }));
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isId = (value: unknown): value is number => isCount(value) && value > 0;
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * One stored line, or null when it is not one. Stored prices are only a first guess (the server quote repairs
+ * them); sum and shipping are recomputed rather than read.
+ */
+export function sanitizeStoredLine(value: unknown): CartLine | null {
+  if (!isObject(value)) return null;
+  const { id, name, slug, image, seller, qty, price, sale_price, shipping_cost, variant_id, cart_item_id, stock } =
+    value;
+  const variant = value.selected_variant;
+  const valid =
+    isObject(seller) &&
+    isId(seller.id) &&
+    isText(seller.name) &&
+    isId(id) &&
+    isText(name) &&
+    isText(slug) &&
+    isText(image) &&
+    parseQty(qty) !== null &&
+    isCount(price) &&
+    isCount(sale_price) &&
+    isCount(shipping_cost) &&
+    isId(variant_id) &&
+    (cart_item_id === null || isId(cart_item_id)) &&
+    isCount(stock);
+  if (!valid || !isObject(seller) || !isObject(variant) || variant.id !== variant_id) return null;
+  const options = isObject(variant.options) ? variant.options : {};
+  return recalculate({
+    id,
+    name,
+    slug,
+    image,
+    seller: { id: seller.id as number, name: seller.name as string },
+    qty: qty as number,
+    price,
+    sale_price,
+    sum: 0,
+    shipping: 0,
+    shipping_cost,
+    variant_id,
+    cart_item_id,
+    stock,
+    selected_variant: {
+      id: variant_id,
+      sku: isText(variant.sku) ? variant.sku : '',
+      price,
+      sale_price,
+      stock,
+      options: {
+        color: isText(options.color) ? options.color : undefined,
+        size: isText(options.size) ? options.size : undefined,
+      },
+      color_name: isText(variant.color_name) ? variant.color_name : null,
+    },
+  });
+}
+
+/** Stored lines with the malformed ones and repeated variants dropped, at most MAX_CART_LINES. */
+export function sanitizeStoredLines(value: unknown): CartLine[] {
+  if (!Array.isArray(value)) return [];
+  const lines: CartLine[] = [];
+  for (const candidate of value) {
+    const line = sanitizeStoredLine(candidate);
+    if (line && qtyOf(lines, line.variant_id) === 0 && lines.length < MAX_CART_LINES) lines.push(line);
+  }
+  return lines;
+}
