@@ -19,7 +19,7 @@ const texts: AttributeTexts = {
   brand: 'Brand',
   category: 'Category',
   rating: 'Rating',
-  ratingValue: 'Rated {{rating}} out of 5 ({{count}} ratings)',
+  ratingValue: 'Rated {rating} out of 5 ({count} ratings)',
   noReviews: 'No ratings yet',
   stock: 'Stock',
   colours: 'Colours',

@@ -1,7 +1,7 @@
 import type { Locale, ProductDetail, Variant } from '@contract';
-import { fill } from '@/features/auth/auth';
 import type { StockState } from '@/features/product/product';
-import { type ProductTexts, stockLabel } from '@/features/product/product-text';
+import { type ProductTexts, productTexts, stockLabel } from '@/features/product/product-text';
+import type { Translate } from '@/i18n';
 import { formatNumber } from '@/lib/money';
 import { categoryPath, localePath, shopPath } from '@/lib/paths';
 
@@ -10,7 +10,7 @@ import { categoryPath, localePath, shopPath } from '@/lib/paths';
  * the rules (stock from the variants, colours and sizes from the variant options) are tested without a browser.
  */
 
-/** Row labels and cell texts: `ratingValue` has `{{rating}}` and `{{count}}`; the stock texts are productTexts'. */
+/** Row labels and cell texts: `ratingValue` has `{rating}` and `{count}`; the stock texts are productTexts'. */
 export interface AttributeTexts extends ProductTexts {
   brand: string;
   category: string;
@@ -25,6 +25,26 @@ export interface AttributeTexts extends ProductTexts {
   seller: string;
   none: string;
   noBrand: string;
+}
+
+/** The texts at build time, from the product page's own strings where it has them. */
+export function attributeTexts(t: Translate): AttributeTexts {
+  return {
+    ...productTexts(t),
+    brand: t('product.brand'),
+    category: t('product.category'),
+    rating: t('compare.rating'),
+    ratingValue: t('product.rating', { rating: '{rating}', count: '{count}' }),
+    noReviews: t('product.noReviews'),
+    stock: t('compare.stock'),
+    colours: t('product.colours'),
+    sizes: t('product.sizes'),
+    warranty: t('product.warranty'),
+    noWarranty: t('product.noWarranty'),
+    seller: t('product.seller'),
+    none: t('compare.none'),
+    noBrand: t('compare.noBrand'),
+  };
 }
 
 export type AttributeKey = 'brand' | 'category' | 'rating' | 'stock' | 'colours' | 'sizes' | 'warranty' | 'seller';
@@ -69,10 +89,9 @@ export function attributeRows(products: ProductDetail[], texts: AttributeTexts, 
     row('rating', texts.rating, ({ rating, rating_count }) => ({
       text:
         rating_count > 0
-          ? fill(texts.ratingValue, {
-              rating: formatNumber(rating, locale, 1),
-              count: formatNumber(rating_count, locale),
-            })
+          ? texts.ratingValue
+              .replace('{rating}', formatNumber(rating, locale, 1))
+              .replace('{count}', formatNumber(rating_count, locale))
           : texts.noReviews,
     })),
     row('stock', texts.stock, (product) => {

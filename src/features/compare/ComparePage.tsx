@@ -1,0 +1,140 @@
+import { type Locale, MAX_COMPARE, type ProductDetail } from '@contract';
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import EmptyState from '@/components/EmptyState';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import type { CardStrings } from '@/components/product/product-card';
+import { type Strings, text } from '@/features/account/account';
+import { type AddToCartTexts, refusalText } from '@/features/cart/add-to-cart';
+import { CartToaster } from '@/features/cart/CartToaster';
+import { addToCart } from '@/features/cart/cart.store';
+import { cartProductOf } from '@/features/wishlist/wishlist';
+import { formatNumber } from '@/lib/money';
+import { localePath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import CompareTable from './CompareTable';
+import { fetchCompareDetails } from './compare.api';
+import { $compare, clearCompare, removeFromCompare } from './compare.store';
+import { type AttributeTexts, inCompareOrder } from './compare-table';
+
+interface Props {
+  locale: Locale;
+  strings: {
+    /** The `compare` group. */
+    compare: Strings;
+    toasts: AddToCartTexts & { removedFromCompare: string; compareCleared: string };
+    card: CardStrings;
+    attributes: AttributeTexts;
+  };
+}
+
+/**
+ * /compare: the products of this browser's compare list side by side, their details fetched in one call. Products
+ * the API no longer has drop out of the list. Works for guests and signed-in shoppers alike.
+ */
+export default function ComparePage({ locale, strings }: Props) {
+  const t = (key: string, values?: Record<string, string>) => text(strings.compare, key, values);
+  const hydrated = useHydrated();
+  const items = useStore($compare);
+  const [loaded, setLoaded] = useState<ProductDetail[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const ids = items.map((item) => item.id);
+  const { products } = inCompareOrder(ids, loaded);
+  // Only products not fetched yet are asked for: a removal needs no call, an addition in another tab does.
+  const missing = ids.filter((id) => !loaded.some((product) => product.id === id)).join(',');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's way to fetch again.
+  useEffect(() => {
+    if (!hydrated || !missing) return;
+    const wanted = missing.split(',').map(Number);
+    const controller = new AbortController();
+    setFailed(false);
+    fetchCompareDetails(wanted, controller.signal).then(
+      (found) => {
+        setLoaded((current) => [...current, ...found]);
+        for (const id of inCompareOrder(wanted, found).gone) removeFromCompare(id);
+      },
+      () => {
+        if (!controller.signal.aborted) setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [hydrated, missing, attempt]);
+
+  function remove(product: ProductDetail) {
+    removeFromCompare(product.id);
+    toast.success(strings.toasts.removedFromCompare);
+  }
+
+  function clear() {
+    clearCompare();
+    toast.success(strings.toasts.compareCleared);
+  }
+
+  async function add(product: ProductDetail, variantId: number) {
+    const variant = product.variants.find((candidate) => candidate.id === variantId);
+    if (!variant) return;
+    const outcome = await addToCart(cartProductOf(product), variant, 1);
+    if (outcome.ok) toast.success(strings.toasts.addedToCart);
+    else toast.error(refusalText(outcome, strings.toasts));
+  }
+
+  const count = (value: number) => formatNumber(value, locale);
+  let body: ReactNode;
+  if (!hydrated || (missing && !failed && products.length === 0)) {
+    body = (
+      <p className="py-8 text-center text-gray-500" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        title={t('empty')}
+        hint={t('emptyHint')}
+        links={[
+          [localePath(locale, '/shop/all-products'), t('browse')],
+          [localePath(locale, '/categories'), t('categories')],
+        ]}
+        testId="compare-empty"
+      />
+    );
+  } else {
+    body = (
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-gray-700 text-sm" data-testid="compare-count">
+            {t('count', { count: count(items.length), max: count(MAX_COMPARE) })}
+          </p>
+          <button type="button" className="text-gray-700 text-sm underline" onClick={clear}>
+            {t('clear')}
+          </button>
+        </div>
+        {items.length >= MAX_COMPARE && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="compare-full">
+            {t('full', { max: count(MAX_COMPARE) })}
+          </p>
+        )}
+        {failed && (
+          <p role="alert" className="text-sm">
+            {t('loadFailed')}{' '}
+            <button type="button" className="font-semibold underline" onClick={() => setAttempt(attempt + 1)}>
+              {t('retry')}
+            </button>
+          </p>
+        )}
+        {products.length > 1 && <p className="text-gray-600 text-sm sm:hidden">{t('scrollHint')}</p>}
+        {products.length > 0 && (
+          <CompareTable locale={locale} products={products} strings={strings} onRemove={remove} onAddToCart={add} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      <CartToaster />
+      {body}
+    </>
+  );
+}

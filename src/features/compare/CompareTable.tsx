@@ -1,0 +1,155 @@
+import type { Locale, ProductDetail } from '@contract';
+import { useState } from 'react';
+import ProductImage from '@/components/product/ProductImage';
+import ProductPrice from '@/components/product/ProductPrice';
+import type { CardStrings } from '@/components/product/product-card';
+import { STOCK_TONE } from '@/components/product/StockText';
+import { type Strings, text } from '@/features/account/account';
+import { formatPrice } from '@/lib/money';
+import { localePath, productPath } from '@/lib/paths';
+import { type AttributeTexts, attributeRows, variantChoices } from './compare-table';
+
+interface Props {
+  locale: Locale;
+  products: ProductDetail[];
+  strings: { compare: Strings; card: CardStrings; attributes: AttributeTexts };
+  onRemove: (product: ProductDetail) => void;
+  onAddToCart: (product: ProductDetail, variantId: number) => void;
+}
+
+/** The sticky first column: on a phone the product columns scroll sideways under the attribute names. */
+const rowHeadClass =
+  'sticky left-0 z-10 w-24 min-w-24 border-gray-200 border-r border-b bg-gray-50 p-2 text-left align-top font-semibold text-sm sm:w-36 sm:min-w-36';
+const cellClass = 'w-40 min-w-40 border-gray-200 border-b p-2 align-top text-sm sm:w-52 sm:min-w-52';
+
+/** The compared products side by side: a real table, product columns and attribute rows. */
+export default function CompareTable({ locale, products, strings, onRemove, onAddToCart }: Props) {
+  const t = (key: string, values?: Record<string, string>) => text(strings.compare, key, values);
+  return (
+    <div className="max-w-full overflow-x-auto rounded-md border border-gray-200" data-testid="compare-scroller">
+      <table className="border-separate border-spacing-0">
+        <caption className="sr-only">{t('caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={rowHeadClass}>
+              {t('product')}
+            </th>
+            {products.map((product) => (
+              <th key={product.id} scope="col" className={`${cellClass} text-left font-normal`}>
+                <ProductImage
+                  src={product.image}
+                  alt=""
+                  width={160}
+                  height={160}
+                  preset="thumbnail"
+                  sizes="160px"
+                  className="mb-2 aspect-square w-full rounded bg-gray-100 object-cover"
+                />
+                <a
+                  href={localePath(locale, productPath(product.id))}
+                  className="line-clamp-3 font-semibold text-brand-800 hover:underline"
+                >
+                  {product.name}
+                </a>
+                <button
+                  type="button"
+                  className="mt-1 text-gray-700 text-xs underline"
+                  aria-label={t('removeNamed', { name: product.name })}
+                  onClick={() => onRemove(product)}
+                >
+                  {t('remove')}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className={rowHeadClass}>
+              {t('price')}
+            </th>
+            {products.map((product) => (
+              <td key={product.id} className={cellClass}>
+                <ProductPrice
+                  price={product.price}
+                  salePrice={product.sale_price}
+                  locale={locale}
+                  strings={strings.card}
+                />
+              </td>
+            ))}
+          </tr>
+          {attributeRows(products, strings.attributes, locale).map((row) => (
+            <tr key={row.key} data-row={row.key}>
+              <th scope="row" className={rowHeadClass}>
+                {row.label}
+              </th>
+              {row.cells.map((cell, index) => (
+                <td key={products[index].id} className={cellClass}>
+                  {cell.href ? (
+                    <a href={cell.href} className="text-brand-800 hover:underline">
+                      {cell.text}
+                    </a>
+                  ) : (
+                    <span className={cell.stock && `font-semibold ${STOCK_TONE[cell.stock]}`}>{cell.text}</span>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className={rowHeadClass}>
+              <span className="sr-only">{t('addToCart')}</span>
+            </th>
+            {products.map((product) => (
+              <td key={product.id} className={cellClass}>
+                <AddCell locale={locale} product={product} t={t} onAdd={onAddToCart} />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface AddCellProps {
+  locale: Locale;
+  product: ProductDetail;
+  t: (key: string, values?: Record<string, string>) => string;
+  onAdd: Props['onAddToCart'];
+}
+
+/** Add to cart with a choice of the in-stock variants (cheapest first); nothing to add when none is in stock. */
+function AddCell({ locale, product, t, onAdd }: AddCellProps) {
+  const choices = variantChoices(product);
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  if (choices.length === 0) return null;
+  const variantId = choices.find((choice) => choice.variant.id === chosen)?.variant.id ?? choices[0].variant.id;
+  return (
+    <div className="space-y-2">
+      {(choices.length > 1 || choices[0].label) && (
+        <select
+          aria-label={t('optionOf', { name: product.name })}
+          className="block w-full rounded-md border border-gray-300 px-2 py-1 text-sm"
+          value={variantId}
+          onChange={(event) => setChosen(Number(event.target.value))}
+        >
+          {choices.map(({ variant, label }) => (
+            <option key={variant.id} value={variant.id}>
+              {[label, formatPrice(variant.sale_price, locale)].filter(Boolean).join(' · ')}
+            </option>
+          ))}
+        </select>
+      )}
+      <button
+        type="button"
+        className="w-full rounded-md bg-brand-700 px-3 py-2 font-semibold text-sm text-white hover:bg-brand-800"
+        aria-label={t('addNamed', { name: product.name })}
+        onClick={() => onAdd(product, variantId)}
+      >
+        {t('addToCart')}
+      </button>
+    </div>
+  );
+}
