@@ -1,8 +1,10 @@
 import type { ProductDetail, Variant, VariantOption } from '@contract';
 import { describe, expect, it } from 'vitest';
+import { translator } from '@/i18n';
 import {
   type AttributeTexts,
   attributeRows,
+  attributeTexts,
   inCompareOrder,
   optionLabels,
   totalStock,
@@ -167,5 +169,14 @@ describe('compare table', () => {
     const { products, gone } = inCompareOrder([1, 8, 3], details);
     expect(products.map((item) => item.id)).toEqual([1, 3]);
     expect(gone).toEqual([8]);
+  });
+
+  it('takes its texts from the dictionaries in both languages, placeholders left for the numbers', () => {
+    const english = attributeTexts(translator('en'));
+    expect(english).toMatchObject({ brand: 'Brand', stock: 'Stock', noBrand: 'No brand' });
+    expect(english.ratingValue).toBe('Rated {rating} out of 5 ({count} ratings)');
+    const bengali = attributeTexts(translator('bn'));
+    expect(bengali).toMatchObject({ brand: 'ব্র্যান্ড', stock: 'স্টক', none: 'নেই' });
+    expect(bengali.ratingValue).toContain('{rating}');
   });
 });
