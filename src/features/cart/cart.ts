@@ -139,6 +139,7 @@ export function sanitizeStoredLine(value: unknown): CartLine | null {
     isText(name) &&
     isText(slug) &&
     isText(image) &&
+    typeof qty === 'number' &&
     parseQty(qty) !== null &&
     isCount(price) &&
     isCount(sale_price) &&
@@ -154,7 +155,7 @@ export function sanitizeStoredLine(value: unknown): CartLine | null {
     slug,
     image,
     seller: { id: seller.id as number, name: seller.name as string },
-    qty: qty as number,
+    qty,
     price,
     sale_price,
     sum: 0,

@@ -1,0 +1,138 @@
+import { type CartQuote, cartTotals, NO_COUPON, type ProductCard } from '@contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as wishlistApi from '@/features/wishlist/wishlist.api';
+import { $pendingWishlist, $wishlist } from '@/features/wishlist/wishlist.store';
+import { setToastSink } from '@/lib/toast';
+import * as api from './cart.api';
+import { $buyNow, $cart, $guestCart, $userCart } from './cart.store';
+import { line, signIn, signOut } from './cart-fixtures';
+import { syncSession } from './cart-sync';
+import { sessionSyncPlan, syncPlan } from './sync-plan';
+
+vi.mock('./cart.api', () => ({ fetchServerCart: vi.fn(), modifyServerCart: vi.fn(), quoteCart: vi.fn() }));
+vi.mock('@/features/wishlist/wishlist.api', () => ({ fetchWishlist: vi.fn(), addWishlistItem: vi.fn() }));
+
+const USER = 5;
+const texts = { mergeCapped: 'Lowered: {{items}}', addedToWishlist: 'Added to wishlist' };
+const toasts: string[] = [];
+const card = (id: number) =>
+  ({
+    id,
+    name: `P${id}`,
+    slug: `p${id}`,
+    image: '',
+    price: 1,
+    sale_price: 1,
+    quantity: 1,
+    category: {},
+    seller: {},
+  }) as ProductCard;
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  toasts.length = 0;
+  setToastSink((kind, message) => toasts.push(`${kind}: ${message}`));
+  signOut();
+  $guestCart.set([]);
+  $buyNow.set(null);
+  $userCart.set(null);
+  $wishlist.set(null);
+  $pendingWishlist.set(null);
+});
+afterEach(() => setToastSink(null));
+
+describe('syncPlan', () => {
+  const guest = { userId: null, guestLines: 2, cartOwner: null, wishlistOwner: null, pendingWishlist: null };
+
+  it('has nothing to do for a guest without caches, or a user whose caches are theirs', () => {
+    expect(syncPlan(guest)).toBeNull();
+    expect(syncPlan({ ...guest, userId: 1, guestLines: 0, cartOwner: 1, wishlistOwner: 1 })).toBeNull();
+  });
+
+  it('merges a guest cart after sign-in and loads another user’s caches afresh', () => {
+    expect(syncPlan({ ...guest, userId: 1, cartOwner: 2, pendingWishlist: 9 })).toEqual({
+      mergeGuestCart: true,
+      loadCart: true,
+      loadWishlist: true,
+      addPendingWishlist: true,
+      clearUserCaches: false,
+    });
+  });
+
+  it('clears a user’s caches once signed out', () => {
+    expect(syncPlan({ ...guest, guestLines: 0, wishlistOwner: 3 })?.clearUserCaches).toBe(true);
+  });
+});
+
+describe('syncSession', () => {
+  it('merges the guest cart: quantities summed, capped by the quote, one modify, guest copy cleared, toast', async () => {
+    $guestCart.set([line(1, 3), { ...line(2, 1), name: 'Saree' }]);
+    $buyNow.set(line(4, 1));
+    signIn(USER);
+    vi.mocked(api.fetchServerCart).mockResolvedValue([{ ...line(1, 2), cart_item_id: 10 }]);
+    const quoted = [line(1, 4), line(2, 1)];
+    const quote: CartQuote = {
+      items: quoted,
+      adjustments: [{ product_id: 7, variant_id: 1, reason: 'stock_capped', requested: 5, qty: 4 }],
+      coupon: NO_COUPON,
+      coupon_message: null,
+      totals: cartTotals(quoted),
+    };
+    vi.mocked(api.quoteCart).mockResolvedValue(quote);
+    const merged = [
+      { ...line(1, 4), cart_item_id: 10 },
+      { ...line(2, 1), cart_item_id: 11 },
+    ];
+    vi.mocked(api.modifyServerCart).mockResolvedValue(merged);
+    vi.mocked(wishlistApi.fetchWishlist).mockResolvedValue([]);
+
+    await syncSession(texts);
+
+    expect(api.quoteCart).toHaveBeenCalledWith({
+      cart_items: [
+        { product_id: 7, variant_id: 1, qty: 5 },
+        { product_id: 7, variant_id: 2, qty: 1 },
+      ],
+    });
+    expect(api.modifyServerCart).toHaveBeenCalledWith([
+      { product_id: 7, variant_id: 1, qty: 4 },
+      { product_id: 7, variant_id: 2, qty: 1 },
+    ]);
+    expect($cart.get()).toMatchObject({ data: merged, singleData: null });
+    expect($guestCart.get()).toEqual([]);
+    expect(toasts).toEqual(['error: Lowered: Panjabi']);
+    expect(sessionSyncPlan()).toBeNull();
+  });
+
+  it('keeps the guest cart when the merge fails, for the next page to try again', async () => {
+    $guestCart.set([line(1, 1)]);
+    signIn(USER);
+    vi.mocked(api.fetchServerCart).mockRejectedValue(new TypeError('fetch failed'));
+    vi.mocked(wishlistApi.fetchWishlist).mockResolvedValue([]);
+    await syncSession(texts);
+    expect($guestCart.get()).toHaveLength(1);
+    expect($userCart.get()).toBeNull();
+  });
+
+  it('adds the product a guest wished for once they have signed in', async () => {
+    $pendingWishlist.set(12);
+    $userCart.set({ owner: USER, lines: [] });
+    signIn(USER);
+    vi.mocked(wishlistApi.fetchWishlist).mockResolvedValue([card(3)]);
+    vi.mocked(wishlistApi.addWishlistItem).mockResolvedValue([card(12), card(3)]);
+    await syncSession(texts);
+    expect(api.fetchServerCart).not.toHaveBeenCalled();
+    expect(wishlistApi.addWishlistItem).toHaveBeenCalledWith(12);
+    expect($wishlist.get()?.items.map(({ id }) => id)).toEqual([12, 3]);
+    expect($pendingWishlist.get()).toBeNull();
+    expect(toasts).toEqual(['success: Added to wishlist']);
+  });
+
+  it('forgets the user’s cart, buy-now item and wishlist after sign-out', async () => {
+    $userCart.set({ owner: USER, lines: [line(1, 1)] });
+    $wishlist.set({ owner: USER, items: [card(3)] });
+    $buyNow.set(line(2, 1));
+    await syncSession(texts);
+    expect([$userCart.get(), $wishlist.get(), $buyNow.get()]).toEqual([null, null, null]);
+  });
+});

@@ -1,0 +1,178 @@
+import { type CartAdjustment, couponDiscount, couponFromAnswer, MAX_CART_LINES } from '@contract';
+import { describe, expect, it } from 'vitest';
+import {
+  addLine,
+  canAdd,
+  cappedNames,
+  mergeForSignIn,
+  parseQty,
+  removeLine,
+  sanitizeStoredLine,
+  sanitizeStoredLines,
+  setLineQty,
+} from './cart';
+import { line, variant } from './cart-fixtures';
+
+describe('canAdd (spec section 5)', () => {
+  it('refuses when stock is 0, whatever the cart holds', () => {
+    expect(canAdd([], 1, 0)).toBe(false);
+  });
+
+  it('needs stock ≥ the qty already in the cart + the amount (default 1)', () => {
+    const lines = [line(1, 3)];
+    expect(canAdd(lines, 1, 5, 2)).toBe(true);
+    expect(canAdd(lines, 1, 5, 3)).toBe(false);
+    expect(canAdd(lines, 1, 4)).toBe(true);
+    expect(canAdd(lines, 1, 3)).toBe(false);
+    expect(canAdd(lines, 2, 1)).toBe(true);
+  });
+
+  it('refuses amounts that are not whole numbers ≥ 1, and lines above the retail limit', () => {
+    expect(canAdd([], 1, 5, 0)).toBe(false);
+    expect(canAdd([], 1, 5, -1)).toBe(false);
+    expect(canAdd([], 1, 5, 1.5)).toBe(false);
+    expect(canAdd([], 1, 1000, 101)).toBe(false);
+  });
+});
+
+describe('addLine (spec section 4)', () => {
+  it('raises the qty of the same item and recalculates sum and shipping', () => {
+    const once = addLine([], line(1, 1)) ?? [];
+    const twice = addLine(once, line(1, 1)) ?? [];
+    expect(twice).toHaveLength(1);
+    expect(twice[0]).toMatchObject({ qty: 2, sum: 2000, shipping: 100 });
+  });
+
+  it('appends another variant as a new line with qty = the amount', () => {
+    const lines = addLine([line(1, 1)], line(2, 9), 3) ?? [];
+    expect(lines.map(({ variant_id, qty, sum }) => [variant_id, qty, sum])).toEqual([
+      [1, 1, 1000],
+      [2, 3, 3000],
+    ]);
+  });
+
+  it('answers null when canAdd refuses or the cart has MAX_CART_LINES lines', () => {
+    expect(addLine([line(1, 5)], line(1, 1))).toBeNull();
+    const full = Array.from({ length: MAX_CART_LINES }, (_, index) => line(index + 1, 1));
+    expect(addLine(full, line(999, 1))).toBeNull();
+    expect(addLine(full, line(1, 1))?.[0]?.qty).toBe(2);
+  });
+
+  it('keeps the server cart item id of a raised line', () => {
+    const synced = { ...line(1, 1), cart_item_id: 44 };
+    expect(addLine([synced], line(1, 1))?.[0]?.cart_item_id).toBe(44);
+  });
+});
+
+describe('setLineQty and removeLine', () => {
+  it('set a line qty with sums recalculated, and remove a line by variant', () => {
+    const lines = [line(1, 1), line(2, 1)];
+    expect(setLineQty(lines, 2, 4)[1]).toMatchObject({ qty: 4, sum: 4000, shipping: 200 });
+    expect(removeLine(lines, 1).map((kept) => kept.variant_id)).toEqual([2]);
+  });
+});
+
+describe('parseQty', () => {
+  it.each([
+    [0, null],
+    [-1, null],
+    [1.5, null],
+    ['abc', null],
+    [1e9, null],
+    ['1e9', null],
+    ['1.5', null],
+    ['', null],
+    [null, null],
+    [101, null],
+    [1, 1],
+    [100, 100],
+    [' 12 ', 12],
+    ['৩', 3],
+    ['১২', 12],
+  ])('%j → %j', (input, expected) => {
+    expect(parseQty(input)).toBe(expected);
+  });
+});
+
+describe('sanitizeStoredLines (a stored cart is never trusted)', () => {
+  it('drops what is not a list or not a line, and repeats of a variant', () => {
+    expect(sanitizeStoredLines('not a list')).toEqual([]);
+    expect(sanitizeStoredLines(null)).toEqual([]);
+    const good = line(1, 2);
+    const kept = sanitizeStoredLines([
+      good,
+      { ...good, variant_id: 2 },
+      { ...good, qty: 0, variant_id: 3, selected_variant: variant(3) },
+      { ...good, qty: '2', variant_id: 4, selected_variant: variant(4) },
+      { ...good, price: -5, variant_id: 5, selected_variant: variant(5) },
+      { ...good, name: 42, variant_id: 6, selected_variant: variant(6) },
+      { ...good, seller: null, variant_id: 7, selected_variant: variant(7) },
+      good,
+      'x',
+      null,
+    ]);
+    expect(kept.map((kept) => kept.variant_id)).toEqual([1]);
+  });
+
+  it('recomputes sum and shipping instead of reading them, and rebuilds the variant from the line', () => {
+    const tampered = { ...line(1, 2), sum: 1, shipping: 0, selected_variant: { id: 1, price: 1 } };
+    expect(sanitizeStoredLine(tampered)).toMatchObject({
+      sum: 2000,
+      shipping: 100,
+      selected_variant: { id: 1, sku: '', price: 1200, sale_price: 1000, stock: 5, color_name: null },
+    });
+  });
+});
+
+describe('mergeForSignIn', () => {
+  it('adds the guest qty to the server qty per variant and keeps new guest lines', () => {
+    const server = [{ ...line(1, 2), cart_item_id: 10 }, line(3, 1)];
+    const guest = [line(1, 3), line(2, 1)];
+    expect(mergeForSignIn(server, guest)).toEqual([
+      { product_id: 7, variant_id: 1, qty: 5 },
+      { product_id: 7, variant_id: 2, qty: 1 },
+    ]);
+  });
+
+  it('keeps the sum within the retail limit and the cart within MAX_CART_LINES', () => {
+    expect(mergeForSignIn([line(1, 90)], [line(1, 30)])[0]?.qty).toBe(100);
+    const server = Array.from({ length: MAX_CART_LINES - 1 }, (_, index) => line(index + 100, 1));
+    expect(mergeForSignIn(server, [line(1, 1), line(2, 1), line(100, 1)]).map((input) => input.variant_id)).toEqual([
+      1, 100,
+    ]);
+  });
+});
+
+describe('cappedNames', () => {
+  it('names lines the server lowered or dropped, once each', () => {
+    const adjustment = (variantId: number, reason: CartAdjustment['reason']): CartAdjustment => ({
+      product_id: 7,
+      variant_id: variantId,
+      reason,
+      requested: 5,
+      qty: 2,
+    });
+    const lines = [line(1, 1), { ...line(2, 1), name: 'Saree' }, { ...line(3, 1), name: 'Shoes' }];
+    const adjustments = [adjustment(1, 'stock_capped'), adjustment(2, 'unavailable'), adjustment(3, 'price_changed')];
+    expect(cappedNames(adjustments, lines)).toEqual(['Panjabi', 'Saree']);
+  });
+});
+
+describe('coupons (spec sections 4 and 5, through the contract)', () => {
+  const answer = { id: 4, amount: 150.9, user_commission: 0, code: 'SAVE150', kind: 'fixed' as const, min_total: 0 };
+
+  it('a fixed amount stores its id and the truncated amount', () => {
+    expect(couponFromAnswer(answer)).toEqual({ id: 4, affiliate_id: 0, amount: 150, commission: 0, code: 'SAVE150' });
+  });
+
+  it('a referral code stores the affiliate and commission; the discount is that share of the total, truncated', () => {
+    const referral = couponFromAnswer({ ...answer, id: 9, amount: 0, user_commission: 5, kind: 'referral' });
+    expect(referral).toMatchObject({ id: 0, affiliate_id: 9, amount: 0, commission: 5 });
+    expect(couponDiscount(referral, 1999)).toBe(99);
+  });
+
+  it('a failed or zero result is no coupon (0)', () => {
+    expect(couponFromAnswer(null)).toMatchObject({ id: 0, affiliate_id: 0, amount: 0, commission: 0 });
+    expect(couponFromAnswer({ ...answer, amount: 0.4 })).toMatchObject({ id: 0, amount: 0 });
+  });
+});
