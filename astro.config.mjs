@@ -10,8 +10,21 @@ const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 /** The not-found pages stay out of the sitemap. */
 const isNotFoundPage = (page) => /\/404\/?$/.test(new URL(page).pathname);
 /** So do the personal (noindex) shells: the user area, carts, checkout, wishlist and compare. */
-const PERSONAL_PAGE = /^(?:\/bn)?\/(?:user\/|guest\/|shop\/(?:cart|checkout|wishlist|payment-response)\/?$|compare\/?$)/;
+const PERSONAL_PAGE =
+  /^(?:\/bn)?\/(?:user\/|guest\/|shop\/(?:cart|checkout|wishlist|payment-response)\/?$|compare\/?$)/;
 const isPersonalPage = (page) => PERSONAL_PAGE.test(new URL(page).pathname);
+
+/** `client:interaction`: hydrate an island on the shopper's first hover, touch or focus (the header's mini-cart). */
+const interactionDirective = {
+  name: 'haat:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/lib/client-directives/interaction.ts', import.meta.url)),
+      }),
+  },
+};
 
 export default defineConfig({
   site,
@@ -29,6 +42,7 @@ export default defineConfig({
   integrations: [
     // The personal pages' islands; no catalogue page hydrates React before the shopper interacts.
     react(),
+    interactionDirective,
     // hreflang alternates through serialize, in O(n): the `i18n` option pairs pages in O(n²).
     sitemap(hreflangSitemapHooks(site, (page) => !isNotFoundPage(page) && !isPersonalPage(page))),
   ],

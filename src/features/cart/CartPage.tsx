@@ -1,0 +1,107 @@
+import { type CartLine, type Locale, MAX_LINE_QTY } from '@contract';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import EmptyState from '@/components/EmptyState';
+import { primaryButtonClass } from '@/components/forms/Field';
+import { fill } from '@/features/auth/auth';
+import { formatNumber } from '@/lib/money';
+import { localePath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import CartIsland from './CartIsland';
+import CartLineRow from './CartLineRow';
+import CartNotice from './CartNotice';
+import CartSummary from './CartSummary';
+import CouponForm from './CouponForm';
+import { $cart, $cartTotals, $deliveryZone, type CartOutcome, changeQty, removeFromCart } from './cart.store';
+import type { CartArea } from './cart-area';
+import type { CartStrings } from './cart-strings';
+import DeliveryZonePicker from './DeliveryZonePicker';
+import { useCartArea } from './use-cart-area';
+
+interface Props {
+  locale: Locale;
+  /** Which page this is: /shop/cart (signed in) or /guest/cart. */
+  area: CartArea;
+  strings: CartStrings;
+}
+
+/** /shop/cart and /guest/cart: the cart's lines with steppers and remove, delivery zone, coupon and totals. */
+export default function CartPage({ locale, area, strings }: Props) {
+  const { ready, notice, requote } = useCartArea(strings.toasts.network);
+  const { data: lines } = useStore($cart);
+  const totals = useStore($cartTotals);
+  const zone = useStore($deliveryZone);
+  const [busy, setBusy] = useState(false);
+  const [notes, setNotes] = useState<Record<number, string>>({});
+
+  /** Why a change was refused: the toast (the spec's or the server's message) and the note beside the line. */
+  function refusal(outcome: Exclude<CartOutcome, { ok: true }>, line: CartLine): { message: string; note: string } {
+    const inStock = (count: number) => fill(strings.inStock, { count: formatNumber(count, locale) });
+    if (outcome.reason === 'qty') {
+      const message = fill(strings.toasts.qtyInvalid, { max: formatNumber(MAX_LINE_QTY, locale) });
+      return { message, note: message };
+    }
+    if (outcome.reason !== 'server') return { message: strings.toasts.amountRefused, note: inStock(line.stock) };
+    const message = outcome.message || strings.toasts.network;
+    return { message, note: outcome.stock === undefined ? message : inStock(outcome.stock) };
+  }
+
+  async function change(line: CartLine, action: () => Promise<CartOutcome>, done?: string) {
+    setBusy(true);
+    const outcome = await action();
+    const { [line.variant_id]: _settled, ...others } = notes;
+    if (outcome.ok) {
+      setNotes(others);
+      if (done) toast.success(done);
+      await requote();
+    } else {
+      const { message, note } = refusal(outcome, line);
+      toast.error(message);
+      setNotes({ ...others, [line.variant_id]: note });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <CartIsland ready={ready} loading={strings.loading}>
+      <CartNotice notice={notice} locale={locale} strings={strings} />
+      {lines.length === 0 ? (
+        <EmptyState
+          title={strings.empty}
+          hint={strings.emptyHint}
+          links={[
+            [localePath(locale), strings.backHome],
+            [localePath(locale, '/categories'), strings.browseCategories],
+          ]}
+          testId="cart-empty"
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <ul aria-label={strings.title}>
+            {lines.map((line) => (
+              <CartLineRow
+                key={line.variant_id}
+                line={line}
+                locale={locale}
+                strings={strings}
+                busy={busy}
+                note={notes[line.variant_id]}
+                onQty={(qty) => change(line, () => changeQty(line.variant_id, qty))}
+                onRemove={() => change(line, () => removeFromCart(line.variant_id), strings.toasts.removedFromCart)}
+              />
+            ))}
+          </ul>
+          <aside aria-label={strings.summary} className="space-y-4 rounded-md border border-gray-200 p-4">
+            <h2 className="text-lg font-semibold">{strings.summary}</h2>
+            <DeliveryZonePicker locale={locale} strings={strings} />
+            <CouponForm strings={strings} />
+            <CartSummary totals={totals} zone={zone} locale={locale} strings={strings} />
+            <a href={localePath(locale, `/${area}/checkout`)} className={`block text-center ${primaryButtonClass}`}>
+              {strings.checkout}
+            </a>
+          </aside>
+        </div>
+      )}
+    </CartIsland>
+  );
+}

@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '@/lib/toast';
+import { $buyNow, $cart, $cartTotals, $shopperId, loadServerCart, refreshCart } from './cart.store';
+import { cartAreaRedirect, isBuyNowCheckout, type LineChange, quoteChanges, totalsDiffer } from './cart-area';
+
+/** What the last server quote changed: lines it dropped, capped or repriced, and whether its totals differed. */
+export interface QuoteNotice {
+  changes: LineChange[];
+  pricesChanged: boolean;
+}
+
+const NO_NOTICE: QuoteNotice = { changes: [], pricesChanged: false };
+
+export interface CartArea {
+  /** False until the visitor is known to belong here and the cart has been loaded and quoted. */
+  ready: boolean;
+  /** checkout?buy_now=true: the buy-now item alone. */
+  buyNow: boolean;
+  notice: QuoteNotice;
+  /** Has the server quote the cart again (after a change), one quote at a time. */
+  requote: () => Promise<void>;
+}
+
+/**
+ * The start the cart and checkout islands share: the visitor goes to their own area's page (cartAreaRedirect);
+ * a signed-in shopper's cart comes from the server; then the server quotes the active lines, repairing what the
+ * browser had (a tampered or stale local cart is never trusted). Runs again when the shopper signs in or out.
+ * Any page but checkout?buy_now=true sets the buy-now item aside, so its lines and totals are the cart's.
+ */
+export function useCartArea(networkMessage: string): CartArea {
+  const shopperId = useStore($shopperId);
+  const [ready, setReady] = useState(false);
+  const [buyNow, setBuyNow] = useState(false);
+  const [notice, setNotice] = useState<QuoteNotice>(NO_NOTICE);
+  const queue = useRef(Promise.resolve());
+
+  const quote = useCallback(async () => {
+    const { data, singleData } = $cart.get();
+    const before = singleData ? [singleData] : data;
+    const local = $cartTotals.get();
+    try {
+      const answer = await refreshCart();
+      setNotice({ changes: quoteChanges(before, answer), pricesChanged: totalsDiffer(local, answer.totals) });
+      if (answer.coupon_message) toast.error(answer.coupon_message);
+    } catch {
+      toast.error(networkMessage);
+    }
+  }, [networkMessage]);
+
+  const requote = useCallback(() => {
+    queue.current = queue.current.then(quote);
+    return queue.current;
+  }, [quote]);
+
+  useEffect(() => {
+    let current = true;
+    setReady(false);
+    const { pathname, search, hash } = window.location;
+    const redirect = cartAreaRedirect(pathname + search + hash, shopperId !== null);
+    if (redirect) {
+      window.location.replace(redirect);
+      return;
+    }
+    const buyNowPage = isBuyNowCheckout(search);
+    setBuyNow(buyNowPage);
+    (async () => {
+      if (!buyNowPage && shopperId === null) $buyNow.set(null);
+      if (!buyNowPage && shopperId !== null) {
+        // A guest cart waiting to be merged is merged first (the header starts the same single run).
+        await (await import('./cart-sync')).syncSession();
+        const loaded = await loadServerCart();
+        if (!loaded.ok) toast.error(('message' in loaded && loaded.message) || networkMessage);
+      }
+      await requote();
+      if (current) setReady(true);
+    })();
+    return () => {
+      current = false;
+    };
+  }, [shopperId, requote, networkMessage]);
+
+  return { ready, buyNow, notice, requote };
+}
