@@ -1,5 +1,6 @@
-import type { Page, ProductCard, ProductDetailsResponse } from '@contract';
+import type { Page, ProductCard, ProductDetail, ProductDetailsResponse, Variant } from '@contract';
 import { apiGetter } from '../../scripts/catalogue/api-client';
+import { initialVariant } from '../../src/features/product/product';
 import { E2E_API_URL } from './e2e-env';
 
 /** Reads the same API the site was built from, to pick test data without hard-coding it. */
@@ -14,4 +15,20 @@ export async function productWithColours(): Promise<ProductDetailsResponse['prod
     if (colours && colours.values.length >= 2) return product;
   }
   throw new Error('The demo seed has no product with two colours');
+}
+
+/** The newest product whose page opens on a variant with stock from `min` to `max`, with that variant. */
+export async function productOpeningWithStock(
+  min: number,
+  max: number,
+): Promise<{ product: ProductDetail; variant: Variant }> {
+  const cards = (await apiGet<Page<ProductCard>>('/products?per_page=100&sort=newest')).data;
+  const details = await apiGet<ProductDetailsResponse[]>(
+    `/products/details?ids=${cards.map(({ id }) => id).join(',')}`,
+  );
+  for (const { product } of details) {
+    const variant = initialVariant(product.variants, product.selected_variant);
+    if (variant && variant.stock >= min && variant.stock <= max) return { product, variant };
+  }
+  throw new Error(`The demo seed has no product opening on a variant with ${min} to ${max} in stock`);
 }

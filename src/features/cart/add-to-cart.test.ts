@@ -1,6 +1,14 @@
 import { MAX_LINE_QTY, type Variant } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { type AddToCartTexts, compareToast, qtyLimit, refusalText, stepQty, withStock } from './add-to-cart';
+import {
+  type AddToCartTexts,
+  compareToast,
+  qtyLimit,
+  refusalText,
+  stepQty,
+  wishlistToast,
+  withStock,
+} from './add-to-cart';
 
 const texts: AddToCartTexts = {
   addedToCart: 'Product added to cart',
@@ -10,6 +18,9 @@ const texts: AddToCartTexts = {
   addedToCompare: 'Product added to compare',
   compareDuplicate: 'Product has already been in Compare.',
   compareFull: 'You can compare up to 4 products. Remove one first.',
+  addedToWishlist: 'Product added to wishlist',
+  removedFromWishlist: 'Product removed from wishlist',
+  signInForWishlist: 'Please sign in to save products to your wishlist.',
 };
 
 const variant = (id: number, stock: number): Variant => ({
@@ -58,6 +69,25 @@ describe('messages', () => {
     expect(compareToast('added', texts)).toEqual({ kind: 'success', text: 'Product added to compare' });
     expect(compareToast('duplicate', texts)).toEqual({ kind: 'error', text: 'Product has already been in Compare.' });
     expect(compareToast('full', texts)).toEqual({ kind: 'error', text: texts.compareFull });
+  });
+});
+
+describe('wishlist heart', () => {
+  it('says whether the product was added or removed', () => {
+    expect(wishlistToast({ ok: true, added: true }, texts)).toEqual({
+      kind: 'success',
+      text: 'Product added to wishlist',
+    });
+    expect(wishlistToast({ ok: true, added: false }, texts).text).toBe('Product removed from wishlist');
+  });
+
+  it('asks a guest to sign in, and shows a server refusal as is', () => {
+    expect(wishlistToast({ ok: false, reason: 'signin' }, texts).text).toBe(texts.signInForWishlist);
+    expect(wishlistToast({ ok: false, reason: 'server', message: 'Wishlist full' }, texts)).toEqual({
+      kind: 'error',
+      text: 'Wishlist full',
+    });
+    expect(wishlistToast({ ok: false, reason: 'server', message: '' }, texts).text).toBe(texts.network);
   });
 });
 

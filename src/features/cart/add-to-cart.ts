@@ -1,4 +1,5 @@
 import { type Locale, MAX_LINE_QTY, type Variant } from '@contract';
+import type { WishlistOutcome } from '@/features/wishlist/wishlist.store';
 import type { CartProduct } from './cart';
 import type { CartOutcome } from './cart.store';
 
@@ -11,6 +12,9 @@ export interface AddToCartTexts {
   addedToCompare: string;
   compareDuplicate: string;
   compareFull: string;
+  addedToWishlist: string;
+  removedFromWishlist: string;
+  signInForWishlist: string;
 }
 
 /** What AddToCart.astro hands the browser in its JSON script element. */
@@ -51,6 +55,13 @@ export function refusalText(refusal: CartRefusal, texts: AddToCartTexts): string
 export function compareToast(result: 'added' | 'duplicate' | 'full', texts: AddToCartTexts): ToastMessage {
   if (result === 'added') return { kind: 'success', text: texts.addedToCompare };
   return { kind: 'error', text: result === 'duplicate' ? texts.compareDuplicate : texts.compareFull };
+}
+
+/** The heart's answer: added or removed, or the server's message; a guest is on the way to sign in. */
+export function wishlistToast(outcome: WishlistOutcome, texts: AddToCartTexts): ToastMessage {
+  if (outcome.ok) return { kind: 'success', text: outcome.added ? texts.addedToWishlist : texts.removedFromWishlist };
+  if (outcome.reason === 'signin') return { kind: 'success', text: texts.signInForWishlist };
+  return { kind: 'error', text: outcome.message || texts.network };
 }
 
 /** The variants with the stock a server refusal reported for one of them (the shopper sees the real stock). */
