@@ -15,8 +15,8 @@ interface Props {
   busy: boolean;
   /** Why the last change of this line was refused (translated or the server's). */
   note?: string;
-  /** The qty as typed or stepped; the store checks it (parseQty, stock). */
-  onQty: (qty: unknown) => void;
+  /** The qty as typed or stepped; the store checks it (parseQty, stock). Resolves to whether it was taken. */
+  onQty: (qty: unknown) => Promise<boolean>;
   onRemove: () => void;
 }
 
@@ -28,7 +28,10 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
   const shown = formatNumber(line.qty, locale);
   const [typed, setTyped] = useState(shown);
   useEffect(() => setTyped(shown), [shown]);
-  const commit = () => typed.trim() !== shown && onQty(typed);
+  const commit = async () => {
+    // A refused qty gives way to the line's qty again; the note beside the line says why.
+    if (typed.trim() !== shown && !(await onQty(typed))) setTyped(shown);
+  };
   const warning = stockWarning(line);
   const inputId = `qty-${line.variant_id}`;
 
@@ -90,7 +93,7 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
             onChange={(event) => setTyped(event.target.value)}
             onBlur={commit}
             onKeyDown={(event) => event.key === 'Enter' && commit()}
-            disabled={busy}
+            readOnly={busy}
             inputMode="numeric"
             aria-label={fill(strings.quantity, { name: line.name })}
             aria-invalid={note ? true : undefined}

@@ -46,7 +46,7 @@ export default function CartPage({ locale, area, strings }: Props) {
     return { message, note: outcome.stock === undefined ? message : inStock(outcome.stock) };
   }
 
-  async function change(line: CartLine, action: () => Promise<CartOutcome>, done?: string) {
+  async function change(line: CartLine, action: () => Promise<CartOutcome>, done?: string): Promise<boolean> {
     setBusy(true);
     const outcome = await action();
     const { [line.variant_id]: _settled, ...others } = notes;
@@ -60,6 +60,7 @@ export default function CartPage({ locale, area, strings }: Props) {
       setNotes({ ...others, [line.variant_id]: note });
     }
     setBusy(false);
+    return outcome.ok;
   }
 
   return (

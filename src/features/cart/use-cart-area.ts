@@ -58,17 +58,22 @@ export function useCartArea(networkMessage: string): CartArea {
     setReady(false);
     const { pathname, search, hash } = window.location;
     const redirect = cartAreaRedirect(pathname + search + hash, shopperId !== null);
+    // Signed in: a guest cart waiting to be merged is merged first (the header starts the same single run), so
+    // neither leaving this page nor loading the server cart cuts the merge short.
+    const synced =
+      shopperId === null
+        ? Promise.resolve()
+        : import('./cart-sync').then((sync) => sync.syncSession()).catch(() => undefined);
     if (redirect) {
-      window.location.replace(redirect);
+      synced.then(() => window.location.replace(redirect));
       return;
     }
     const buyNowPage = isBuyNowCheckout(search);
     setBuyNow(buyNowPage);
     (async () => {
+      await synced;
       if (!buyNowPage && shopperId === null) $buyNow.set(null);
       if (!buyNowPage && shopperId !== null) {
-        // A guest cart waiting to be merged is merged first (the header starts the same single run).
-        await (await import('./cart-sync')).syncSession();
         const loaded = await loadServerCart();
         if (!loaded.ok) toast.error(('message' in loaded && loaded.message) || networkMessage);
       }
