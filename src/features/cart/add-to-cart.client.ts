@@ -4,14 +4,13 @@ import { LIVE_PRODUCT_EVENT } from '@/features/live-prices/live-prices';
 import { mergeLiveVariants } from '@/features/product/product';
 import { $wishlistIds, requestWishlist, toggleWishlist } from '@/features/wishlist/wishlist.store';
 import { formatNumber } from '@/lib/money';
-import { TOAST_DURATION, toast } from '@/lib/toast';
+import { TOAST_DURATION, type ToastMessage, toast } from '@/lib/toast';
 import {
   type AddToCartData,
   compareToast,
   qtyLimit,
   refusalText,
   stepQty,
-  type ToastMessage,
   wishlistToast,
   withStock,
 } from './add-to-cart';

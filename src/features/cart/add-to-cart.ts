@@ -1,5 +1,6 @@
 import { type Locale, MAX_LINE_QTY, type Variant } from '@contract';
 import type { WishlistOutcome } from '@/features/wishlist/wishlist.store';
+import type { ToastMessage } from '@/lib/toast';
 import type { CartProduct } from './cart';
 import type { CartOutcome } from './cart.store';
 
@@ -26,11 +27,6 @@ export interface AddToCartData {
   selected: number;
   checkoutPath: string;
   texts: AddToCartTexts;
-}
-
-export interface ToastMessage {
-  kind: 'success' | 'error';
-  text: string;
 }
 
 /** Most the stepper offers: the variant's stock within the retail limit, and never below 1. */
