@@ -7,6 +7,7 @@ import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { collectionRoutes } from './modules/collections/collections.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
@@ -88,6 +89,7 @@ export async function buildApp({ db, config, logger = false, sms, now }: AppOpti
         geoRoutes,
         addressRoutes,
         socialAuthRoutes,
+        cartRoutes,
         couponRoutes,
         wishlistRoutes,
       ]) {

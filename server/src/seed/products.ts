@@ -158,6 +158,7 @@ export function makeProduct(rng: Random, id: number, index: number, now: Date, r
     brandId: brand ? refs.brands.get(brand.slug)! : null,
     vendorId: refs.vendors.get(vendor.slug)!,
     ...discount(rng, price),
+    shippingCost: department.shippingCost ?? 0,
     minPrice: variants.length > 0 ? Math.min(...variants.map((variant) => variant.price)) : null,
     ratingTenths: Math.min(50, 30 + Math.floor(21 * Math.sqrt(rng.next()))),
     searchText: searchText(nameEn, nameBn, brand?.en, brand?.bn, category?.en, category?.bn),

@@ -1,8 +1,8 @@
-import type { Picture, ProductCard, ProductDetail, ProductDetailsResponse } from '../../contract';
+import type { Picture, ProductCard, ProductDetail, ProductDetailsResponse, Variant } from '../../contract';
 import { translate } from '../../i18n/locale';
 import { notFound } from '../../plugins/http-errors';
 import type { CatalogueContext } from '../shared/catalogue-context';
-import { salePrice, selectedVariant } from './pricing';
+import { type Discount, salePrice, selectedVariant } from './pricing';
 import { findImages, findProductPages, findVariants, type ProductPageRow } from './product-details.repository';
 import { productCards } from './products.service';
 import { type VariantRow, variantAttributes, variantOptions } from './variant-options';
@@ -18,6 +18,19 @@ export function byProduct<T extends { productId: number }>(rows: readonly T[]): 
   return groups;
 }
 
+/** A variant as the product page (and a cart line) shows it, priced with the product's running discount. */
+export function toVariant(variant: VariantRow, discount: Discount): Variant {
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    price: variant.price,
+    sale_price: salePrice(variant.price, discount),
+    stock: variant.stock,
+    options: variantAttributes(variant),
+    color_name: variant.colorName,
+  };
+}
+
 function toProductDetail(
   ctx: CatalogueContext,
   card: ProductCard,
@@ -31,15 +44,7 @@ function toProductDetail(
     description: page.description,
     warranty: page.warranty,
     stock: card.quantity,
-    variants: variants.map((variant) => ({
-      id: variant.id,
-      sku: variant.sku,
-      price: variant.price,
-      sale_price: salePrice(variant.price, discount),
-      stock: variant.stock,
-      options: variantAttributes(variant),
-      color_name: variant.colorName,
-    })),
+    variants: variants.map((variant) => toVariant(variant, discount)),
     variant_options: variantOptions(variants, {
       color: translate(ctx.locale, 'options.color'),
       size: translate(ctx.locale, 'options.size'),

@@ -40,6 +40,8 @@ export interface Department {
   /** Second and third description sentences. */
   notes: readonly Bilingual[];
   warranties: readonly Bilingual[];
+  /** Per-unit shipping charge of bulky goods, on top of the order's delivery fee; 0 when not set. */
+  shippingCost?: number;
 }
 
 const mat = (en: string, bn: string, level: number, madeEn: string, madeBn: string): Material => ({
@@ -338,6 +340,8 @@ export const DEPARTMENTS: readonly Department[] = [
     category: 'bags',
     weight: 4,
     price: [800, 7500],
+    // Shipped boxed and stuffed, so couriers charge them by volume.
+    shippingCost: 80,
     sizes: SIZE_SETS.free,
     colours: ['black', 'brown', 'navy', 'maroon', 'olive', 'cream', 'grey'],
     lines: [

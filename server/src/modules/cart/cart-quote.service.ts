@@ -1,0 +1,74 @@
+import {
+  type CartAdjustment,
+  type CartCoupon,
+  type CartItemInput,
+  type CartLine,
+  type CartQuote,
+  cartTotals,
+  couponFromAnswer,
+  MAX_LINE_QTY,
+  NO_COUPON,
+} from '../../contract';
+import { translate } from '../../i18n/locale';
+import { AppError } from '../../plugins/http-errors';
+import { checkCoupon } from '../coupons/coupons.service';
+import type { CatalogueContext } from '../shared/catalogue-context';
+import type { QuoteCartBody } from './cart.schemas';
+import { findOffer, loadCartProducts, toCartLine } from './cart-lines';
+
+/** One entry per variant (first seen order), quantities of repeats added up. */
+function sumByVariant(items: readonly CartItemInput[]): CartItemInput[] {
+  const byVariant = new Map<string, CartItemInput>();
+  for (const item of items) {
+    const key = `${item.product_id}:${item.variant_id}`;
+    const seen = byVariant.get(key);
+    byVariant.set(key, seen ? { ...seen, qty: seen.qty + item.qty } : { ...item });
+  }
+  return [...byVariant.values()];
+}
+
+interface QuotedCoupon {
+  coupon: CartCoupon;
+  coupon_message: string | null;
+}
+
+/** The coupon as checked against this subtotal; a refusal is no coupon plus the server's reason. */
+async function quoteCoupon(ctx: CatalogueContext, userId: number | null, code: string | undefined, subtotal: number) {
+  if (!code) return { coupon: NO_COUPON, coupon_message: null } satisfies QuotedCoupon;
+  try {
+    const answer = await checkCoupon(ctx.db, { code, total: subtotal, userId, now: ctx.now, locale: ctx.locale });
+    return { coupon: couponFromAnswer(answer), coupon_message: null } satisfies QuotedCoupon;
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'COUPON_INVALID')) throw error;
+    const message = translate(ctx.locale, error.messageKey, error.params);
+    return { coupon: NO_COUPON, coupon_message: message } satisfies QuotedCoupon;
+  }
+}
+
+/**
+ * POST /cart-item/quote: any cart priced by the server. Repeats of a variant are added up; lines that are not sold
+ * (unknown or unpublished product, variant of another product, no stock) are dropped; quantities above the stock
+ * (or MAX_LINE_QTY) are lowered; each change is listed in `adjustments`. Totals are the contract's cartTotals.
+ */
+export async function quoteCart(ctx: CatalogueContext, userId: number | null, body: QuoteCartBody): Promise<CartQuote> {
+  const wanted = sumByVariant(body.cart_items);
+  const products = await loadCartProducts(
+    ctx,
+    wanted.map((item) => item.product_id),
+  );
+  const items: CartLine[] = [];
+  const adjustments: CartAdjustment[] = [];
+  for (const item of wanted) {
+    const offer = findOffer(products, item.product_id, item.variant_id);
+    const qty = Math.min(item.qty, offer?.variant.stock ?? 0, MAX_LINE_QTY);
+    const change = { product_id: item.product_id, variant_id: item.variant_id, requested: item.qty, qty };
+    if (!offer || qty === 0) {
+      adjustments.push({ ...change, reason: 'unavailable' });
+      continue;
+    }
+    if (qty < item.qty) adjustments.push({ ...change, reason: 'stock_capped' });
+    items.push(toCartLine(offer, qty, null));
+  }
+  const { coupon, coupon_message } = await quoteCoupon(ctx, userId, body.coupon_code, cartTotals(items).subtotal);
+  return { items, adjustments, coupon, coupon_message, totals: cartTotals(items, coupon, body.delivery_zone ?? null) };
+}

@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
+import { cartItems } from '../../db/schema-commerce';
+import { visible } from '../products/product-filters';
+import type { CartItem } from './cart.schemas';
+
+const cartRowColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  variantId: cartItems.variantId,
+  qty: cartItems.qty,
+};
+
+export interface CartRow {
+  id: number;
+  productId: number;
+  variantId: number;
+  qty: number;
+}
+
+/** The user's cart lines, oldest first (an upsert keeps a line's id, so its place). */
+export function findCartRows(db: Database, userId: number): Promise<CartRow[]> {
+  return db.select(cartRowColumns).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id));
+}
+
+/** Sets each variant's line to its qty: updates the user's line of that variant, or adds one. */
+export function upsertCartRows(tx: Database, userId: number, items: CartItem[]): Promise<CartRow[]> {
+  return tx
+    .insert(cartItems)
+    .values(items.map((item) => ({ userId, productId: item.product_id, variantId: item.variant_id, qty: item.qty })))
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.variantId],
+      set: { qty: sql`excluded.qty`, updatedAt: new Date() },
+    })
+    .returning(cartRowColumns);
+}
+
+/** Deletes the user's line `id`; undefined when the user has no such line. */
+export async function deleteCartRow(db: Database, userId: number, id: number): Promise<CartRow | undefined> {
+  const [row] = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)))
+    .returning(cartRowColumns);
+  return row;
+}
+
+/** Per-unit shipping charge of each published product of `productIds` (unknown and unpublished ones left out). */
+export async function findSoldProducts(db: Database, productIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: products.id, shippingCost: products.shippingCost })
+    .from(products)
+    .where(and(visible(), inArray(products.id, productIds)));
+  return new Map(rows.map((row) => [row.id, row.shippingCost]));
+}

@@ -1,0 +1,97 @@
+import { type CartLine, type Locale, MAX_CART_LINES } from '../../contract';
+import type { Database } from '../../db/client';
+import { AppError, type FieldMessage, notFound, validationFailed } from '../../plugins/http-errors';
+import { lockUser } from '../addresses/addresses.repository';
+import { findVariants } from '../products/product-details.repository';
+import type { CatalogueContext } from '../shared/catalogue-context';
+import { type CartRow, deleteCartRow, findCartRows, findSoldProducts, upsertCartRows } from './cart.repository';
+import type { CartItem } from './cart.schemas';
+import { type CartProduct, findOffer, loadCartProducts, toCartLine } from './cart-lines';
+
+/** The lines still sold, priced now; a line whose product was unpublished is left out. */
+function toCartLines(products: Map<number, CartProduct>, rows: CartRow[]): CartLine[] {
+  return rows.flatMap((row) => {
+    const offer = findOffer(products, row.productId, row.variantId);
+    return offer ? toCartLine(offer, row.qty, row.id) : [];
+  });
+}
+
+const field = (index: number, name: keyof CartItem) => `cart_items.${index}.${name}`;
+
+/** What modify checks items against, read in its transaction: the published products and their variants' stock. */
+interface Stock {
+  /** Product id → its shipping cost (unused here). */
+  sold: Map<number, number>;
+  variants: Map<number, { productId: number; stock: number }>;
+}
+
+async function readStock(tx: Database, items: CartItem[], locale: Locale): Promise<Stock> {
+  const productIds = [...new Set(items.map((item) => item.product_id))];
+  const sold = await findSoldProducts(tx, productIds);
+  const variants = await findVariants(tx, productIds, locale);
+  return { sold, variants: new Map(variants.map((variant) => [variant.id, variant])) };
+}
+
+/** 422 on the field of each item whose product is not sold or whose variant is not one of that product's. */
+function checkProducts({ sold, variants }: Stock, items: CartItem[]): void {
+  const errors: Record<string, FieldMessage[]> = {};
+  items.forEach((item, index) => {
+    if (!sold.has(item.product_id)) errors[field(index, 'product_id')] = [{ key: 'cart.productUnavailable' }];
+    else if (variants.get(item.variant_id)?.productId !== item.product_id) {
+      errors[field(index, 'variant_id')] = [{ key: 'cart.variantMismatch' }];
+    }
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** 422 OUT_OF_STOCK naming the stock of each item asking for more than there is. */
+function checkStock({ variants }: Stock, items: CartItem[]): void {
+  const errors: Record<string, FieldMessage[]> = {};
+  items.forEach((item, index) => {
+    const stock = variants.get(item.variant_id)?.stock ?? 0;
+    if (item.qty > stock) errors[field(index, 'qty')] = [{ key: 'cart.onlyInStock', params: { stock } }];
+  });
+  if (Object.keys(errors).length > 0) {
+    throw new AppError(422, 'cart.amountRefused', {}, errors, { code: 'OUT_OF_STOCK' });
+  }
+}
+
+function checkLineCount(rows: CartRow[], items: CartItem[]): void {
+  const variants = new Set([...rows.map((row) => row.variantId), ...items.map((item) => item.variant_id)]);
+  if (variants.size <= MAX_CART_LINES) return;
+  const params = { max: MAX_CART_LINES };
+  throw new AppError(422, 'cart.tooManyLines', params, { cart_items: [{ key: 'cart.tooManyLines', params }] });
+}
+
+export async function listCart(ctx: CatalogueContext, userId: number): Promise<CartLine[]> {
+  const rows = await findCartRows(ctx.db, userId);
+  const products = await loadCartProducts(
+    ctx,
+    rows.map((row) => row.productId),
+  );
+  return toCartLines(products, rows);
+}
+
+/**
+ * Sets each item's line to its qty, all or nothing: every product sold, every variant its product's, every qty
+ * within the variant's stock as read in this transaction, at most MAX_CART_LINES lines. Answers the whole cart.
+ * Stock itself is left alone (orders take it).
+ */
+export async function modifyCart(ctx: CatalogueContext, userId: number, items: CartItem[]): Promise<CartLine[]> {
+  await ctx.db.transaction(async (tx) => {
+    // The user's cart writes run one after another, so the line cap holds under concurrent requests.
+    await lockUser(tx, userId);
+    const stock = await readStock(tx, items, ctx.locale);
+    checkProducts(stock, items);
+    checkStock(stock, items);
+    checkLineCount(await findCartRows(tx, userId), items);
+    await upsertCartRows(tx, userId, items);
+  });
+  return listCart(ctx, userId);
+}
+
+/** Another user's line is "not found", like one that does not exist. Answers the cart left. */
+export async function removeCartItem(ctx: CatalogueContext, userId: number, id: number): Promise<CartLine[]> {
+  if (!(await deleteCartRow(ctx.db, userId, id))) throw notFound('cart.itemNotFound');
+  return listCart(ctx, userId);
+}

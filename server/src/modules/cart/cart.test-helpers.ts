@@ -1,0 +1,83 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { ApiSuccess, CartItemInput, ProductDetailsResponse, Variant } from '../../contract';
+import { flashSaleItems, products, productVariants } from '../../db/schema';
+import { getData, type TestApp } from '../../test/test-app';
+import { findRunningFlashSaleItems } from '../flash-sales/flash-sales.repository';
+
+type Locale = 'en' | 'bn';
+
+/** The cart calls for one access token (null: a guest). */
+export function cartClient(t: TestApp, token: string | null) {
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, locale: Locale = 'en') =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      payload: payload as object | undefined,
+      headers: { 'accept-language': locale, ...(token && { authorization: `Bearer ${token}` }) },
+    });
+  return {
+    list: (locale?: Locale) => call('GET', '/cart-item', undefined, locale),
+    modify: (cartItems: unknown, locale?: Locale) =>
+      call('POST', '/cart-item/modify', { cart_items: cartItems }, locale),
+    remove: (id: unknown, locale?: Locale) => call('POST', '/cart-item/delete', { id }, locale),
+    quote: (body: unknown, locale?: Locale) => call('POST', '/cart-item/quote', body, locale),
+  };
+}
+
+export function dataOf<T>(response: LightMyRequestResponse, status = 200): T {
+  if (response.statusCode !== status) throw new Error(`${response.statusCode}: ${response.body}`);
+  return response.json<ApiSuccess<T>>().data;
+}
+
+/** A product page's variants: the prices a cart line must repeat. */
+export async function pageVariants(t: TestApp, productId: number, locale: Locale = 'en'): Promise<Variant[]> {
+  return (await getData<ProductDetailsResponse>(t.app, `/products/${productId}`, locale)).product.variants;
+}
+
+/** Published products with at least `minVariants` variants and no running flash sale, lowest id first. */
+export async function plainProducts(t: TestApp, minVariants = 1): Promise<number[]> {
+  const { db } = t.database;
+  const flashed = new Set((await findRunningFlashSaleItems(db, 'en', new Date())).map((item) => item.productId));
+  const rows = await db
+    .select({ id: products.id, variantId: productVariants.id })
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(eq(products.isPublished, true))
+    .orderBy(products.id, productVariants.id);
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
+  return [...counts].filter(([id, count]) => count >= minVariants && !flashed.has(id)).map(([id]) => id);
+}
+
+/** A product in a running flash sale and that sale's percent. */
+export async function flashedProduct(t: TestApp): Promise<{ productId: number; percent: number }> {
+  const { db } = t.database;
+  const [item] = await findRunningFlashSaleItems(db, 'en', new Date());
+  if (!item) throw new Error('the seed has no running flash sale');
+  const [row] = await db
+    .select({ percent: flashSaleItems.discountPercent })
+    .from(flashSaleItems)
+    .where(and(eq(flashSaleItems.productId, item.productId), eq(flashSaleItems.flashSaleId, item.saleId)));
+  return { productId: item.productId, percent: row?.percent ?? 0 };
+}
+
+/** Sets the stock of variants and answers them as cart items of `qty`. */
+export async function stocked(t: TestApp, productId: number, stocks: number[], qty = 1): Promise<CartItemInput[]> {
+  const { db } = t.database;
+  const variants = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.id);
+  if (variants.length < stocks.length) throw new Error(`product ${productId} has too few variants`);
+  const chosen = variants.slice(0, stocks.length);
+  for (const [index, variant] of chosen.entries()) {
+    await db.update(productVariants).set({ stock: stocks[index] }).where(eq(productVariants.id, variant.id));
+  }
+  return chosen.map((variant) => ({ product_id: productId, variant_id: variant.id, qty }));
+}
+
+export async function setShippingCost(t: TestApp, productIds: number[], shippingCost: number) {
+  await t.database.db.update(products).set({ shippingCost }).where(inArray(products.id, productIds));
+}
