@@ -5,6 +5,7 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QTY,
   normalizeDigits,
+  type ProductDetail,
   type Variant,
 } from '@contract';
 
@@ -16,6 +17,14 @@ export interface CartProduct {
   image: string;
   seller: { id: number; name: string };
   shipping_cost: number;
+}
+
+/** The product as a cart line needs it. */
+export function cartProductOf(product: ProductDetail): CartProduct {
+  const { id, name, slug, image, seller } = product;
+  // Product details may not carry the per-unit shipping charge; the server's answer to the add sets it.
+  const shippingCost = (product as Partial<CartProduct>).shipping_cost ?? 0;
+  return { id, name, slug, image, seller: { id: seller.id, name: seller.name }, shipping_cost: shippingCost };
 }
 
 const qtyOf = (lines: readonly CartLine[], variantId: number) =>

@@ -1,5 +1,5 @@
-import { $pendingWishlist, $wishlist } from '@/features/wishlist/wishlist.store';
-import { $buyNow, $guestCart, $shopperId, $userCart } from './cart.store';
+import { $pendingWishlist, $wishlist } from '@/features/wishlist/wishlist-state';
+import { $buyNow, $guestCart, $shopperId, $userCart } from './cart-state';
 
 /** What the browser holds that the session sync looks at. */
 export interface SyncState {

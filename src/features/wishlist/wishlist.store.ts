@@ -1,11 +1,12 @@
-import { isSafeRedirectPath, type ProductCard, type ProductDetail } from '@contract';
-import { computed } from 'nanostores';
+import { isSafeRedirectPath, type ProductCard, type ProductDetail, type Variant } from '@contract';
 import { rememberRedirect } from '@/features/auth/auth.store';
-import { canAdd } from '@/features/cart/cart';
+import { canAdd, cartProductOf } from '@/features/cart/cart';
 import { $cart, $shopperId, addToCart, type CartOutcome, failure } from '@/features/cart/cart.store';
+import { lowestPricedVariant } from '@/features/product/product';
 import { localeFromPath, localePath } from '@/lib/paths';
-import { storedValue } from '@/lib/stored-list';
-import { cartProductOf, sanitizeWishlist, variantToMove, type WishlistCache } from './wishlist';
+import { $pendingWishlist, $wishlist, $wishlistIds } from './wishlist-state';
+
+export { $pendingWishlist, $wishlist, $wishlistCount, $wishlistIds, $wishlistItems } from './wishlist-state';
 
 export type WishlistOutcome =
   | { ok: true; added: boolean }
@@ -14,21 +15,10 @@ export type WishlistOutcome =
   /** `message` is the server's own; '' when the server could not be reached. */
   | { ok: false; reason: 'server'; message: string };
 
-export const $wishlist = storedValue<WishlistCache | null>('wishlist', null, sanitizeWishlist);
-/** A guest's heart press, added by the session sync once they have signed in. */
-export const $pendingWishlist = storedValue<number | null>('pending_wishlist', null, (value) =>
-  Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : null,
-);
-
-/** The signed-in shopper's wished products (none for a guest or another user's cache). */
-export const $wishlistItems = computed([$wishlist, $shopperId], (cache, userId) =>
-  cache && userId !== null && cache.owner === userId ? cache.items : [],
-);
-export const $wishlistIds = computed(
-  $wishlistItems,
-  (items): ReadonlySet<number> => new Set(items.map(({ id }) => id)),
-);
-export const $wishlistCount = computed($wishlistItems, (items) => items.length);
+/** What moving a wished product to the cart adds: its cheapest variant in stock, if any. */
+export function variantToMove(variants: readonly Variant[]): Variant | undefined {
+  return lowestPricedVariant(variants.filter((variant) => variant.stock > 0));
+}
 
 type WishlistApi = typeof import('./wishlist.api');
 const api = (): Promise<WishlistApi> => import('./wishlist.api');

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as cartApi from '@/features/cart/cart.api';
 import { $guestCart, $userCart } from '@/features/cart/cart.store';
 import { line, signIn, signOut, variant } from '@/features/cart/cart-fixtures';
-import { sanitizeWishlist, variantToMove, withoutDuplicates } from './wishlist';
+import { sanitizeWishlist, withoutDuplicates } from './wishlist';
 import * as api from './wishlist.api';
 import {
   $pendingWishlist,
@@ -13,6 +13,7 @@ import {
   moveToCart,
   requestWishlist,
   toggleWishlist,
+  variantToMove,
 } from './wishlist.store';
 
 vi.mock('./wishlist.api', () => ({

@@ -1,6 +1,4 @@
-import { MAX_WISHLIST, type ProductCard, type ProductDetail, type Variant } from '@contract';
-import type { CartProduct } from '@/features/cart/cart';
-import { lowestPricedVariant } from '@/features/product/product';
+import { MAX_WISHLIST, type ProductCard } from '@contract';
 
 /** The signed-in shopper's wishlist as the server last answered it (localStorage key 'wishlist'). */
 export interface WishlistCache {
@@ -36,17 +34,4 @@ export function sanitizeWishlist(value: unknown): WishlistCache | null {
 export function withoutDuplicates(items: readonly ProductCard[]): ProductCard[] {
   const seen = new Set<number>();
   return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
-}
-
-/** What moving a wished product to the cart adds: its cheapest variant in stock, if any. */
-export function variantToMove(variants: readonly Variant[]): Variant | undefined {
-  return lowestPricedVariant(variants.filter((variant) => variant.stock > 0));
-}
-
-/** The product as a cart line needs it. */
-export function cartProductOf(product: ProductDetail): CartProduct {
-  const { id, name, slug, image, seller } = product;
-  // Product details may not carry the per-unit shipping charge; the server's answer to the add sets it.
-  const shippingCost = (product as Partial<CartProduct>).shipping_cost ?? 0;
-  return { id, name, slug, image, seller: { id: seller.id, name: seller.name }, shipping_cost: shippingCost };
 }
