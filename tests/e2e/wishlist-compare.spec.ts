@@ -45,6 +45,7 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
       await page.goto(`${prefix(locale)}/shop/wishlist`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const card = page.locator(`[data-product-id="${product.id}"]`);
       await expect(card).toContainText(product.name);
       await expect(card).toContainText(formatPrice(product.sale_price, locale));
@@ -101,6 +102,7 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(page.getByText(toasts.addedToCompare)).toBeVisible();
 
       await page.goto(`${prefix(locale)}/compare`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const table = page.getByRole('table', { name: t.compare.caption });
       const columns = table.getByRole('columnheader');
       await expect(columns).toHaveCount(3);

@@ -26,7 +26,11 @@ const cellClass = 'w-40 min-w-40 border-gray-200 border-b p-2 align-top text-sm 
 export default function CompareTable({ locale, products, strings, onRemove, onAddToCart }: Props) {
   const t = (key: string, values?: Record<string, string>) => text(strings.compare, key, values);
   return (
-    <div className="max-w-full overflow-x-auto rounded-md border border-gray-200" data-testid="compare-scroller">
+    // `relative`: the scroller must contain the absolutely positioned screen-reader texts too, or they widen the page.
+    <div
+      className="relative max-w-full overflow-x-auto rounded-md border border-gray-200"
+      data-testid="compare-scroller"
+    >
       <table className="border-separate border-spacing-0">
         <caption className="sr-only">{t('caption')}</caption>
         <thead>
