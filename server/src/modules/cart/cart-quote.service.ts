@@ -1,6 +1,5 @@
 import {
   type CartAdjustment,
-  type CartCoupon,
   type CartItemInput,
   type CartLine,
   type CartQuote,
@@ -27,21 +26,21 @@ function sumByVariant(items: readonly CartItemInput[]): CartItemInput[] {
   return [...byVariant.values()];
 }
 
-interface QuotedCoupon {
-  coupon: CartCoupon;
-  coupon_message: string | null;
-}
-
 /** The coupon as checked against this subtotal; a refusal is no coupon plus the server's reason. */
-async function quoteCoupon(ctx: CatalogueContext, userId: number | null, code: string | undefined, subtotal: number) {
-  if (!code) return { coupon: NO_COUPON, coupon_message: null } satisfies QuotedCoupon;
+async function quoteCoupon(
+  ctx: CatalogueContext,
+  userId: number | null,
+  code: string | undefined,
+  subtotal: number,
+): Promise<Pick<CartQuote, 'coupon' | 'coupon_message'>> {
+  if (!code) return { coupon: NO_COUPON, coupon_message: null };
   try {
     const answer = await checkCoupon(ctx.db, { code, total: subtotal, userId, now: ctx.now, locale: ctx.locale });
-    return { coupon: couponFromAnswer(answer), coupon_message: null } satisfies QuotedCoupon;
+    return { coupon: couponFromAnswer(answer), coupon_message: null };
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'COUPON_INVALID')) throw error;
     const message = translate(ctx.locale, error.messageKey, error.params);
-    return { coupon: NO_COUPON, coupon_message: message } satisfies QuotedCoupon;
+    return { coupon: NO_COUPON, coupon_message: message };
   }
 }
 
