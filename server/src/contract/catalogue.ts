@@ -101,6 +101,8 @@ export interface Picture {
 export interface ProductDetail extends ProductCard {
   description: string;
   warranty: string | null;
+  /** Extra taka per unit on top of the order's delivery fee (bulky goods); usually 0. */
+  shipping_cost: number;
   /** Same as quantity: total stock. */
   stock: number;
   variants: Variant[];

@@ -21,10 +21,8 @@ export interface CartProduct {
 
 /** The product as a cart line needs it. */
 export function cartProductOf(product: ProductDetail): CartProduct {
-  const { id, name, slug, image, seller } = product;
-  // Product details may not carry the per-unit shipping charge; the server's answer to the add sets it.
-  const shippingCost = (product as Partial<CartProduct>).shipping_cost ?? 0;
-  return { id, name, slug, image, seller: { id: seller.id, name: seller.name }, shipping_cost: shippingCost };
+  const { id, name, slug, image, seller, shipping_cost } = product;
+  return { id, name, slug, image, seller: { id: seller.id, name: seller.name }, shipping_cost };
 }
 
 const qtyOf = (lines: readonly CartLine[], variantId: number) =>

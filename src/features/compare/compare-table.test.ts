@@ -78,6 +78,7 @@ function product(id: number, overrides: Partial<ProductDetail> = {}): ProductDet
     updated_at: '2026-01-01T00:00:00Z',
     description: '',
     warranty: '6 months',
+    shipping_cost: 0,
     stock: 0,
     variants: [variant('navy', 'M', 900, 4), variant('maroon', 'M', 950, 20)],
     variant_options: [colourOption, sizeOption],

@@ -36,6 +36,7 @@ export function findProductPages(db: Database, ids: number[], locale: Locale) {
       id: products.id,
       description: byLocale(locale, products.descriptionEn, products.descriptionBn),
       warranty: byLocale(locale, products.warrantyEn, products.warrantyBn),
+      shippingCost: products.shippingCost,
       prevId: sql<number | null>`(${neighbour('prev')})`,
       nextId: sql<number | null>`(${neighbour('next')})`,
       relatedIds: sql<number[]>`array(${related})`,

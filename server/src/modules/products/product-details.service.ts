@@ -43,6 +43,7 @@ function toProductDetail(
     ...card,
     description: page.description,
     warranty: page.warranty,
+    shipping_cost: page.shippingCost,
     stock: card.quantity,
     variants: variants.map((variant) => toVariant(variant, discount)),
     variant_options: variantOptions(variants, {
