@@ -21,7 +21,7 @@ interface Props {
 }
 
 const stepClass =
-  'size-9 rounded-md border border-gray-300 text-lg leading-none hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-50';
+  'size-10 rounded-md border border-gray-300 text-lg leading-none hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** One cart line: picture, name, options, unit price, qty stepper, line sum, stock warning and remove. */
 export default function CartLineRow({ line, locale, strings, busy, note, onQty, onRemove }: Props) {
@@ -97,7 +97,7 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
             inputMode="numeric"
             aria-label={fill(strings.quantity, { name: line.name })}
             aria-invalid={note ? true : undefined}
-            className="h-9 w-14 rounded-md border border-gray-300 text-center tabular-nums"
+            className="h-10 w-14 rounded-md border border-gray-300 text-center tabular-nums"
           />
           <button
             type="button"

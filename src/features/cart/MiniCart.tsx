@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { fill } from '@/features/auth/auth';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { localePath } from '@/lib/paths';
-import { $cart, $shopperId } from './cart.store';
+import { $cart, $shopperId } from './cart-state';
 import type { MiniCartStrings } from './cart-strings';
 import OrderLines from './OrderLines';
 
@@ -37,11 +37,11 @@ export default function MiniCart({ locale, strings }: Props) {
     const dismiss = (event: KeyboardEvent) => event.key === 'Escape' && setDismissed(true);
     const reset = () => setDismissed(false);
     const resetOnLeave = (event: FocusEvent) => !trigger.contains(event.relatedTarget as Node | null) && reset();
-    trigger.addEventListener('keydown', dismiss);
+    document.addEventListener('keydown', dismiss);
     trigger.addEventListener('pointerleave', reset);
     trigger.addEventListener('focusout', resetOnLeave);
     return () => {
-      trigger.removeEventListener('keydown', dismiss);
+      document.removeEventListener('keydown', dismiss);
       trigger.removeEventListener('pointerleave', reset);
       trigger.removeEventListener('focusout', resetOnLeave);
     };

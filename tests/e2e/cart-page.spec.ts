@@ -1,0 +1,273 @@
+import type {
+  AuthTokens,
+  CartLine,
+  CartQuote,
+  Page as ListPage,
+  ProductCard,
+  ProductDetail,
+  ProductDetailsResponse,
+  Variant,
+} from '@contract';
+import { expect, type Page, test } from '@playwright/test';
+import { apiGetter } from '../../scripts/catalogue/api-client';
+import { messages } from '../../server/src/i18n/messages';
+import { makeLine } from '../../src/features/cart/cart';
+import { initialVariant } from '../../src/features/product/product';
+import bn from '../../src/i18n/bn.json' with { type: 'json' };
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import { formatNumber, formatPrice } from '../../src/lib/money';
+import { api, newPhone, SHOPPER_PASSWORD, signInBrowser } from './account-session';
+import { E2E_API_URL, E2E_SITE_URL } from './e2e-env';
+
+const dictionaries = { en, bn };
+type Locale = keyof typeof dictionaries;
+const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
+const apiGetters = { en: apiGetter(E2E_API_URL, 'en', 10_000), bn: apiGetter(E2E_API_URL, 'bn', 10_000) };
+
+interface Choice {
+  product: ProductDetail;
+  variant: Variant;
+  /** The smallest qty whose subtotal reaches the wanted amount. */
+  qty: number;
+}
+
+/**
+ * A product (named in `locale`) whose page opens on a variant (the one Add to cart takes) with stock for the qty
+ * worth `subtotal`, plus `spare`; not the product `except`.
+ */
+async function productFor(locale: Locale, subtotal: number, spare = 0, except?: number): Promise<Choice> {
+  const apiGet = apiGetters[locale];
+  const cards = (await apiGet<ListPage<ProductCard>>('/products?per_page=100&sort=newest')).data;
+  const details = await apiGet<ProductDetailsResponse[]>(
+    `/products/details?ids=${cards.map(({ id }) => id).join(',')}`,
+  );
+  for (const { product } of details) {
+    const variant = initialVariant(product.variants, product.selected_variant);
+    const qty = variant ? Math.max(1, Math.ceil(subtotal / variant.sale_price)) : 0;
+    if (variant && product.id !== except && qty <= 10 && variant.stock >= qty + spare) return { product, variant, qty };
+  }
+  throw new Error(`The demo seed has no product for a subtotal of ${subtotal}`);
+}
+
+const guestLine = ({ product, variant, qty }: Choice, prices?: Partial<Variant>): CartLine =>
+  makeLine({ ...product, shipping_cost: 0 }, { ...variant, ...prices }, qty);
+
+/** Stores a guest cart the way the site does (localStorage guest_cart), on a page of the site. */
+async function storeGuestCart(page: Page, value: unknown): Promise<void> {
+  await page.goto('/pages/coming-soon');
+  await page.evaluate((json) => localStorage.setItem('guest_cart', json), JSON.stringify(value));
+}
+
+async function stored<T>(page: Page, key: string): Promise<T | null> {
+  return JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? 'null');
+}
+
+/** The server's quote of this cart without a coupon, inside Dhaka (the page's default zone). */
+const quoteOf = ({ product, variant, qty }: Choice) =>
+  api<CartQuote>('/cart-item/quote', {
+    cart_items: [{ product_id: product.id, variant_id: variant.id, qty }],
+    delivery_zone: 'inside_dhaka',
+  });
+
+for (const locale of ['en', 'bn'] as const) {
+  const t = dictionaries[locale].cart;
+  const toasts = dictionaries[locale].cartToasts;
+  const price = (taka: number) => formatPrice(taka, locale);
+  const digits = (value: number) => formatNumber(value, locale);
+  const cartPath = (area: 'shop' | 'guest', query = '') => `${prefix(locale)}/${area}/cart${query}`;
+  const summary = (page: Page, key: string) => page.locator(`[data-summary="${key}"]`);
+
+  test.describe(`cart page (${locale})`, () => {
+    test('a guest on the shop cart goes to the guest cart; the cart survives a reload and works at 320 px', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      const pick = await productFor(locale, 1, 2);
+      await page.goto(`${prefix(locale)}/product/${pick.product.id}`);
+      await page.getByRole('button', { name: dictionaries[locale].addToCart.add }).click();
+      await expect(page.locator('[data-count="cart"]').first()).toHaveText(digits(1));
+
+      await page.goto(cartPath('shop', '?from=header#top'));
+      await expect(page).toHaveURL(cartPath('guest', '?from=header#top'));
+      const line = page.locator(`[data-cart-line="${pick.variant.id}"]`);
+      await expect(line).toContainText(pick.product.name);
+      await line.getByRole('button', { name: t.increase.replace('{{name}}', pick.product.name) }).click();
+      const qty = line.getByRole('textbox', { name: t.quantity.replace('{{name}}', pick.product.name) });
+      await expect(qty).toHaveValue(digits(2));
+
+      await page.reload();
+      await expect(qty).toHaveValue(digits(2));
+      await expect(line.locator('[data-line-sum]')).toHaveText(price(pick.variant.sale_price * 2));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+      await qty.fill(locale === 'bn' ? '০' : '0');
+      await qty.press('Enter');
+      await expect(line.locator('[data-line-note]')).toHaveText(toasts.qtyInvalid.replace('{{max}}', digits(100)));
+      await expect(qty).toHaveValue(digits(2));
+
+      await line.getByRole('button', { name: t.removeLabel.replace('{{name}}', pick.product.name) }).click();
+      await expect(page.getByText(toasts.removedFromCart)).toBeVisible();
+      const empty = page.getByTestId('cart-empty');
+      await expect(empty.getByRole('link', { name: t.browseCategories })).toHaveAttribute(
+        'href',
+        `${prefix(locale)}/categories`,
+      );
+      expect(await stored<CartLine[]>(page, 'guest_cart')).toEqual([]);
+    });
+
+    test('signing in merges the guest cart into the server cart (quantities added) and clears the local copy', async ({
+      page,
+    }) => {
+      const pick = await productFor(locale, 1, 3);
+      const shopper = await api<AuthTokens>('/v1/auth/register', {
+        name: 'Cart Shopper',
+        phone: newPhone(),
+        password: SHOPPER_PASSWORD,
+      });
+      const item = { product_id: pick.product.id, variant_id: pick.variant.id };
+      await api('/cart-item/modify', { cart_items: [{ ...item, qty: 1 }] }, shopper.access_token);
+
+      await page.goto(`${prefix(locale)}/product/${pick.product.id}`);
+      const add = page.getByRole('button', { name: dictionaries[locale].addToCart.add });
+      await add.click();
+      await expect(page.locator('[data-count="cart"]').first()).toHaveText(digits(1));
+      await add.click();
+      await expect(page.locator('[data-count="cart"]').first()).toHaveText(digits(2));
+
+      await signInBrowser(page, shopper);
+      await page.goto(cartPath('guest'));
+      await expect(page).toHaveURL(cartPath('shop'));
+      const qty = page.getByRole('textbox', { name: t.quantity.replace('{{name}}', pick.product.name) });
+      await expect(qty).toHaveValue(digits(3));
+      expect(await stored<CartLine[]>(page, 'guest_cart')).toEqual([]);
+      const server = await api<CartLine[]>('/cart-item', undefined, shopper.access_token);
+      expect(server.map((line) => [line.variant_id, line.qty])).toEqual([[pick.variant.id, 3]]);
+    });
+
+    test('HAAT100 from the address takes exactly 100 off a subtotal of 500 or more; an unknown code is refused and resets it', async ({
+      page,
+    }) => {
+      const pick = await productFor(locale, 500);
+      const base = (await quoteOf(pick)).totals;
+      expect(base.subtotal).toBeGreaterThanOrEqual(500);
+      await storeGuestCart(page, [guestLine(pick)]);
+
+      await page.goto(cartPath('guest', '?coupon_code=HAAT100'));
+      await expect(summary(page, 'discount')).toHaveText(`−${price(100)}`);
+      await expect(summary(page, 'total')).toHaveText(price(base.total - 100));
+      await expect(page.locator('[data-coupon-applied]')).toContainText('HAAT100');
+
+      await page.goto(cartPath('guest', '?coupon_code=NO-SUCH-CODE'));
+      await expect(page.getByText(messages[locale]['coupons.unknown']).first()).toBeVisible();
+      await expect(summary(page, 'discount')).toHaveCount(0);
+      await expect(summary(page, 'total')).toHaveText(price(base.total));
+      expect(await stored(page, 'cart_coupon')).toMatchObject({ id: 0, affiliate_id: 0, amount: 0, commission: 0 });
+    });
+
+    test('the referral code RAHIM5 takes 5 % of the subtotal, truncated', async ({ page }) => {
+      const pick = await productFor(locale, 300);
+      const base = (await quoteOf(pick)).totals;
+      const discount = Math.trunc((base.subtotal * 5) / 100);
+      await storeGuestCart(page, [guestLine(pick)]);
+
+      await page.goto(cartPath('guest'));
+      await page.getByLabel(t.couponLabel).fill('rahim5');
+      await page.getByRole('button', { name: t.applyCoupon }).click();
+      await expect(summary(page, 'discount')).toHaveText(`−${price(discount)}`);
+      await expect(summary(page, 'total')).toHaveText(price(base.total - discount));
+    });
+
+    test('a tampered guest cart is repaired from the server prices, and unreadable JSON is dropped', async ({
+      page,
+    }) => {
+      const pick = await productFor(locale, 1);
+      await storeGuestCart(page, [guestLine(pick, { price: 1, sale_price: 1 })]);
+
+      await page.goto(cartPath('guest'));
+      const line = page.locator(`[data-cart-line="${pick.variant.id}"]`);
+      await expect(line.locator('[data-line-sum]')).toHaveText(price(pick.variant.sale_price * pick.qty));
+      await expect(page.locator('[data-prices-changed]')).toHaveText(t.pricesChanged);
+      await expect(page.locator('[data-line-change="price_changed"]')).toContainText(price(pick.variant.sale_price));
+      await expect(summary(page, 'subtotal')).toHaveText(price(pick.variant.sale_price * pick.qty));
+      expect((await stored<CartLine[]>(page, 'guest_cart'))?.[0]?.sale_price).toBe(pick.variant.sale_price);
+
+      await page.evaluate(() => localStorage.setItem('guest_cart', '[{"id":'));
+      await page.reload();
+      await expect(page.getByTestId('cart-empty')).toBeVisible();
+    });
+  });
+
+  test.describe(`checkout page (${locale})`, () => {
+    test('buy now shows only the set-aside item with its totals; without buy_now the cart; ordering is announced', async ({
+      page,
+    }) => {
+      const inCart = await productFor(locale, 1);
+      const boughtNow = await productFor(locale, 500, 0, inCart.product.id);
+      await storeGuestCart(page, [guestLine(inCart)]);
+      await page.evaluate((line) => localStorage.setItem('guest_buy_now', JSON.stringify(line)), guestLine(boughtNow));
+
+      await page.goto(`${prefix(locale)}/shop/checkout?buy_now=true`);
+      await expect(page).toHaveURL(`${prefix(locale)}/guest/checkout?buy_now=true`);
+      await expect(page.locator('[data-checkout-notice]')).toHaveText(t.placingSoon);
+      const lines = page.locator('[data-order-line]');
+      await expect(lines).toHaveCount(1);
+      await expect(lines).toContainText(boughtNow.product.name);
+      await expect(summary(page, 'total')).toHaveText(price((await quoteOf(boughtNow)).totals.total));
+
+      await page.getByRole('link', { name: t.backToCart }).click();
+      await expect(page).toHaveURL(cartPath('guest'));
+      await page.goto(`${prefix(locale)}/guest/checkout`);
+      await expect(lines).toHaveCount(1);
+      await expect(lines).toContainText(inCart.product.name);
+      await expect(summary(page, 'total')).toHaveText(price((await quoteOf(inCart)).totals.total));
+    });
+  });
+
+  test.describe(`mini-cart (${locale})`, () => {
+    test('a catalogue page loads no React until the shopper points at the cart, then the preview lists the cart', async ({
+      page,
+    }) => {
+      const pick = await productFor(locale, 1);
+      await storeGuestCart(page, [guestLine(pick)]);
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
+      await page.goto(`${prefix(locale)}/`);
+      await page.waitForLoadState('networkidle');
+      const island = page.locator('[data-mini-cart] astro-island');
+      await expect(island).toHaveAttribute('ssr', '');
+      // React 19's element tag: in the React runtime and in every compiled component.
+      const loadedReact = async () =>
+        (await Promise.all(scripts)).some((body) => body.includes('react.transitional.element'));
+      expect(await loadedReact()).toBe(false);
+
+      const cartLink = page.locator('[data-mini-cart] > a');
+      await expect(cartLink).toHaveAttribute('href', cartPath('shop'));
+      await cartLink.hover();
+      const panel = page.locator('[data-mini-cart-panel]');
+      await expect(panel).toBeVisible();
+      await expect(island).not.toHaveAttribute('ssr');
+      expect(await loadedReact()).toBe(true);
+      await expect(panel).toContainText(pick.product.name);
+      await expect(panel.locator('[data-mini-subtotal]')).toHaveText(price(pick.variant.sale_price * pick.qty));
+      await expect(panel.getByRole('link', { name: t.mini.viewCart })).toHaveAttribute('href', cartPath('guest'));
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+    });
+
+    test('on a phone a tap on the cart icon opens the cart page', async ({ browser }) => {
+      const context = await browser.newContext({
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 360, height: 740 },
+      });
+      const page = await context.newPage();
+      await page.goto(`${E2E_SITE_URL}${prefix(locale)}/categories`);
+      await page.locator('[data-mini-cart] > a').tap();
+      await expect(page).toHaveURL(`${E2E_SITE_URL}${cartPath('guest')}`);
+      await expect(page.getByTestId('cart-empty')).toBeVisible();
+      await context.close();
+    });
+  });
+}
