@@ -1,4 +1,10 @@
-import type { CartLine, Page as ListPage, ProductCard, ProductDetailsResponse } from '@contract';
+import {
+  type CartLine,
+  type Page as ListPage,
+  MAX_COMPARE,
+  type ProductCard,
+  type ProductDetailsResponse,
+} from '@contract';
 import { expect, type Page, test } from '@playwright/test';
 import { apiGetter } from '../../scripts/catalogue/api-client';
 import bn from '../../src/i18n/bn.json' with { type: 'json' };
@@ -66,6 +72,11 @@ for (const locale of ['en', 'bn'] as const) {
       const [product] = await brandedProducts(locale, 1);
       const shopper = await verifiedShopper();
       const productPath = `${prefix(locale)}/product/${product.id}`;
+      const wishlistPath = `${prefix(locale)}/shop/wishlist`;
+
+      await page.goto(wishlistPath);
+      await expect(page).toHaveURL(`${prefix(locale)}/login`);
+      expect(await page.evaluate(() => sessionStorage.getItem('auth.redirect'))).toBe(wishlistPath);
 
       await page.goto(productPath);
       await page.getByRole('button', { name: t.addToCart.wishlist }).click();
@@ -82,7 +93,7 @@ for (const locale of ['en', 'bn'] as const) {
       await expect
         .poll(async () => (await api<ProductCard[]>('/wishlist', undefined, shopper.access_token)).map(({ id }) => id))
         .toEqual([product.id]);
-      await page.goto(`${prefix(locale)}/shop/wishlist`);
+      await page.goto(wishlistPath);
       await expect(page.locator(`[data-product-id="${product.id}"]`)).toContainText(product.name);
     });
 
@@ -132,6 +143,28 @@ for (const locale of ['en', 'bn'] as const) {
       await page.getByRole('button', { name: t.compare.clear }).click();
       await expect(page.getByText(toasts.compareCleared)).toBeVisible();
       await expect(page.getByTestId('compare-empty')).toContainText(t.compare.empty);
+    });
+
+    test('a fifth product is refused with the cap, and the full view says so without widening the phone page', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      const products = await brandedProducts(locale, MAX_COMPARE + 1);
+      const compared = products.slice(0, MAX_COMPARE).map(({ id, name, slug, image }) => ({ id, name, slug, image }));
+      const max = formatNumber(MAX_COMPARE, locale);
+      await page.goto(`${prefix(locale)}/`);
+      await page.evaluate((items) => localStorage.setItem('compare', items), JSON.stringify(compared));
+
+      await page.goto(`${prefix(locale)}/product/${products[MAX_COMPARE].id}`);
+      await page.getByRole('button', { name: t.addToCart.compare }).click();
+      await expect(page.getByText(fill(toasts.compareFull, { max }))).toBeVisible();
+
+      await page.goto(`${prefix(locale)}/compare`);
+      await expect(page.getByRole('columnheader')).toHaveCount(MAX_COMPARE + 1);
+      await expect(page.getByTestId('compare-full')).toHaveText(fill(t.compare.full, { max }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await page.getByRole('columnheader').nth(1).getByRole('button', { name: t.compare.remove }).click();
+      await expect(page.getByTestId('compare-full')).toHaveCount(0);
     });
   });
 }
