@@ -39,11 +39,19 @@ for (const [index, products] of sizes.entries()) {
   for (const weight of weights) {
     console.log(`JS before interaction, ${weight.page}: ${kb(weight.eagerGzip)} gzip (${weight.files.length} files)`);
   }
+  let listed = '';
   for (const { page, chunks, total, cart, cartOnly } of productJs) {
     console.log(
       `product page scripts, ${page}: ${kb(total)} gzip (target ≤ 30 KB); add-to-cart control + header counters ` +
         `add ${kb(cartOnly)} (${kb(cart)} with the chunks they share)`,
     );
+    // The locales share their chunks: list them once unless they differ.
+    const list = JSON.stringify(chunks);
+    if (list === listed) {
+      console.log('  (the same chunks as above)');
+      continue;
+    }
+    listed = list;
     for (const chunk of chunks) {
       const owner = chunk.cartOnly ? 'cart only' : chunk.cart ? 'cart + others' : 'others';
       console.log(`  ${kb(chunk.gzip).padStart(8)}  ${owner.padEnd(13)} ${chunk.name}`);

@@ -1,9 +1,9 @@
 import type { CartLine } from '@contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import bn from '../../src/i18n/bn.json' with { type: 'json' };
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import { formatNumber } from '../../src/lib/money';
-import { productOpeningWithStock } from './api';
+import { productOpeningWithStock, productWithSoldOutChoice } from './api';
 
 const dictionaries = { en, bn };
 type Locale = keyof typeof dictionaries;
@@ -81,5 +81,85 @@ for (const locale of ['en', 'bn'] as const) {
       expect([item?.id, item?.variant_id, item?.qty]).toEqual([product.id, variant.id, 2]);
       expect((await stored<CartLine[]>(page, 'guest_cart')) ?? []).toEqual([]);
     });
+
+    test('a sold-out choice disables Add and Buy and says why', async ({ page }) => {
+      const { product, soldOut } = await productWithSoldOutChoice();
+      await page.goto(`${prefix(locale)}/product/${product.id}`);
+      const add = page.getByRole('button', { name: t.addToCart.add });
+      const reason = page.getByText(t.addToCart.unavailable);
+      await expect(add).toBeEnabled();
+      await expect(reason).toBeHidden();
+      for (const [name, value] of Object.entries(soldOut.options)) {
+        await page.locator(`label:has(input[data-option="${name}"][value="${value}"])`).click();
+      }
+      await expect(page.locator('[data-variant-picker]')).toHaveAttribute('data-variant-id', String(soldOut.id));
+      await expect(add).toBeDisabled();
+      await expect(page.getByRole('button', { name: t.addToCart.buyNow })).toBeDisabled();
+      await expect(reason).toBeVisible();
+    });
+
+    test('the compare button adds once, then says the product is already there', async ({ page }) => {
+      const { product } = await productOpeningWithStock(1, 1000);
+      await page.goto(`${prefix(locale)}/product/${product.id}`);
+      const compare = page.getByRole('button', { name: t.addToCart.compare });
+      await compare.click();
+      await expect(page.getByRole('status').filter({ hasText: t.cartToasts.addedToCompare })).toBeVisible();
+      await expect(page.locator('[data-count="compare"]')).toHaveText(digits(1));
+      await compare.click();
+      await expect(page.getByRole('alert').filter({ hasText: t.cartToasts.compareDuplicate })).toHaveText(
+        t.cartToasts.compareDuplicate,
+      );
+      await expect(page.locator('[data-count="compare"]')).toHaveText(digits(1));
+    });
   });
 }
+
+/** Width and height of every button of the control, in CSS pixels. */
+const buttonSizes = (control: Locator) =>
+  control.locator('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()));
+
+test.describe('the add-to-cart control on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('fits without sideways scrolling and every button is a 40 px touch target (bn)', async ({ page }) => {
+    const { product } = await productOpeningWithStock(2, 1000);
+    await page.goto(`/bn/product/${product.id}`);
+    const control = page.locator('[data-add-to-cart]');
+    await expect(control.getByRole('button', { name: bn.addToCart.add })).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    for (const box of await buttonSizes(control)) {
+      expect(box.width).toBeGreaterThanOrEqual(40);
+      expect(box.height).toBeGreaterThanOrEqual(40);
+      expect(box.right).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
+for (const layout of ['sticky', 'sidebar', 'centered'] as const) {
+  test(`the ${layout} layout shows the control beside the pictures and it adds to the cart`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { product } = await productOpeningWithStock(2, 1000);
+    await page.goto(`/product/${layout}/${product.slug}`);
+    const control = page.locator('[data-add-to-cart]');
+    const details = await page.locator('.product-details').boundingBox();
+    const box = await control.boundingBox();
+    expect(box && details && box.x >= details.x && box.x + box.width <= details.x + details.width + 1).toBe(true);
+    await control.getByRole('button', { name: en.addToCart.add }).click();
+    await expect(page.locator('[data-count="cart"]')).toHaveText('1');
+  });
+}
+
+test('without JavaScript the control stays disabled and carries the note that JavaScript is needed', async ({
+  browser,
+  request,
+}) => {
+  const { product } = await productOpeningWithStock(1, 1000);
+  const page = await browser.newPage({ javaScriptEnabled: false });
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('button', { name: en.addToCart.add })).toBeDisabled();
+  await expect(page.getByRole('button', { name: en.addToCart.buyNow })).toBeDisabled();
+  await page.close();
+  // Chromium's emulated "JavaScript off" leaves <noscript> empty, so the note is read from the served page.
+  const html = await (await request.get(`/product/${product.id}/`)).text();
+  expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${en.addToCart.needsJs}</p></noscript>`));
+});
