@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { NO_SCRIPT_HIDDEN } from '@/lib/image';
 import { CartToaster } from './CartToaster';
 
@@ -11,9 +12,11 @@ interface Props {
 
 /** The frame of the cart and checkout islands: their toaster, and a loading line until the cart is known. */
 export default function CartIsland({ ready, loading, children }: Props) {
+  // Rendered in the browser only: react-hot-toast's prerendered container carries a style attribute the CSP blocks.
+  const hydrated = useHydrated();
   return (
     <>
-      <CartToaster />
+      {hydrated && <CartToaster />}
       {ready ? (
         children
       ) : (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import Field, { controlClass } from '@/components/forms/Field';
 import { fill } from '@/features/auth/auth';
 import { toast } from '@/lib/toast';
@@ -49,7 +49,7 @@ export default function CouponForm({ strings }: Props) {
     apply(fromQuery);
   }, []);
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (code.trim()) apply(code);
     else setError(strings.couponRequired);
