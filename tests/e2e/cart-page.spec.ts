@@ -31,11 +31,21 @@ interface Choice {
   qty: number;
 }
 
-/**
- * A product (named in `locale`) whose page opens on a variant (the one Add to cart takes) with stock for the qty
- * worth `subtotal`, plus `spare`; not the product `except`.
- */
-async function productFor(locale: Locale, subtotal: number, spare = 0, except?: number): Promise<Choice> {
+interface Wanted {
+  /** The subtotal the qty must reach (1 for a single unit). */
+  subtotal: number;
+  /** Units of stock beyond that qty. */
+  spare?: number;
+  maxStock?: number;
+  /** A product not to take (a test that needs two). */
+  except?: number;
+}
+
+/** A product (named in `locale`) whose page opens on a variant (the one Add to cart takes) as wanted. */
+async function productFor(
+  locale: Locale,
+  { subtotal, spare = 0, maxStock = Infinity, except }: Wanted,
+): Promise<Choice> {
   const apiGet = apiGetters[locale];
   const cards = (await apiGet<ListPage<ProductCard>>('/products?per_page=100&sort=newest')).data;
   const details = await apiGet<ProductDetailsResponse[]>(
@@ -43,10 +53,11 @@ async function productFor(locale: Locale, subtotal: number, spare = 0, except?: 
   );
   for (const { product } of details) {
     const variant = initialVariant(product.variants, product.selected_variant);
-    const qty = variant ? Math.max(1, Math.ceil(subtotal / variant.sale_price)) : 0;
-    if (variant && product.id !== except && qty <= 10 && variant.stock >= qty + spare) return { product, variant, qty };
+    if (!variant || product.id === except || variant.stock > maxStock) continue;
+    const qty = Math.max(1, Math.ceil(subtotal / variant.sale_price));
+    if (qty <= 10 && variant.stock >= qty + spare) return { product, variant, qty };
   }
-  throw new Error(`The demo seed has no product for a subtotal of ${subtotal}`);
+  throw new Error(`The demo seed has no product for ${JSON.stringify({ subtotal, spare, maxStock })}`);
 }
 
 const guestLine = ({ product, variant, qty }: Choice, prices?: Partial<Variant>): CartLine =>
@@ -82,7 +93,7 @@ for (const locale of ['en', 'bn'] as const) {
       page,
     }) => {
       await page.setViewportSize({ width: 320, height: 800 });
-      const pick = await productFor(locale, 1, 2);
+      const pick = await productFor(locale, { subtotal: 1, spare: 2 });
       await page.goto(`${prefix(locale)}/product/${pick.product.id}`);
       await page.getByRole('button', { name: dictionaries[locale].addToCart.add }).click();
       await expect(page.locator('[data-count="cart"]').first()).toHaveText(digits(1));
@@ -118,7 +129,7 @@ for (const locale of ['en', 'bn'] as const) {
     test('signing in merges the guest cart into the server cart (quantities added) and clears the local copy', async ({
       page,
     }) => {
-      const pick = await productFor(locale, 1, 3);
+      const pick = await productFor(locale, { subtotal: 1, spare: 3 });
       const shopper = await api<AuthTokens>('/v1/auth/register', {
         name: 'Cart Shopper',
         phone: newPhone(),
@@ -144,10 +155,41 @@ for (const locale of ['en', 'bn'] as const) {
       expect(server.map((line) => [line.variant_id, line.qty])).toEqual([[pick.variant.id, 3]]);
     });
 
+    test('signed in: one more than the stock is refused with the exact message and the real stock; one less reaches the server', async ({
+      page,
+    }) => {
+      const pick = await productFor(locale, { subtotal: 1, spare: 1, maxStock: 100 });
+      const shopper = await api<AuthTokens>('/v1/auth/register', {
+        name: 'Stepper Shopper',
+        phone: newPhone(),
+        password: SHOPPER_PASSWORD,
+      });
+      const { stock } = pick.variant;
+      const item = { product_id: pick.product.id, variant_id: pick.variant.id };
+      await api('/cart-item/modify', { cart_items: [{ ...item, qty: stock }] }, shopper.access_token);
+      await signInBrowser(page, shopper);
+
+      await page.goto(cartPath('shop'));
+      const line = page.locator(`[data-cart-line="${pick.variant.id}"]`);
+      const qty = line.getByRole('textbox', { name: t.quantity.replace('{{name}}', pick.product.name) });
+      await expect(qty).toHaveValue(digits(stock));
+      await line.getByRole('button', { name: t.increase.replace('{{name}}', pick.product.name) }).click();
+      await expect(page.getByText(toasts.amountRefused)).toBeVisible();
+      await expect(line.locator('[data-line-note]')).toHaveText(t.inStock.replace('{{count}}', digits(stock)));
+      await expect(qty).toHaveValue(digits(stock));
+
+      await line.getByRole('button', { name: t.decrease.replace('{{name}}', pick.product.name) }).click();
+      await expect(qty).toHaveValue(digits(stock - 1));
+      await expect(line.locator('[data-line-note]')).toHaveCount(0);
+      await expect
+        .poll(async () => (await api<CartLine[]>('/cart-item', undefined, shopper.access_token))[0]?.qty)
+        .toBe(stock - 1);
+    });
+
     test('HAAT100 from the address takes exactly 100 off a subtotal of 500 or more; an unknown code is refused and resets it', async ({
       page,
     }) => {
-      const pick = await productFor(locale, 500);
+      const pick = await productFor(locale, { subtotal: 500 });
       const base = (await quoteOf(pick)).totals;
       expect(base.subtotal).toBeGreaterThanOrEqual(500);
       await storeGuestCart(page, [guestLine(pick)]);
@@ -165,7 +207,7 @@ for (const locale of ['en', 'bn'] as const) {
     });
 
     test('the referral code RAHIM5 takes 5 % of the subtotal, truncated', async ({ page }) => {
-      const pick = await productFor(locale, 300);
+      const pick = await productFor(locale, { subtotal: 300 });
       const base = (await quoteOf(pick)).totals;
       const discount = Math.trunc((base.subtotal * 5) / 100);
       await storeGuestCart(page, [guestLine(pick)]);
@@ -180,7 +222,7 @@ for (const locale of ['en', 'bn'] as const) {
     test('a tampered guest cart is repaired from the server prices, and unreadable JSON is dropped', async ({
       page,
     }) => {
-      const pick = await productFor(locale, 1);
+      const pick = await productFor(locale, { subtotal: 1 });
       await storeGuestCart(page, [guestLine(pick, { price: 1, sale_price: 1 })]);
 
       await page.goto(cartPath('guest'));
@@ -201,8 +243,8 @@ for (const locale of ['en', 'bn'] as const) {
     test('buy now shows only the set-aside item with its totals; without buy_now the cart; ordering is announced', async ({
       page,
     }) => {
-      const inCart = await productFor(locale, 1);
-      const boughtNow = await productFor(locale, 500, 0, inCart.product.id);
+      const inCart = await productFor(locale, { subtotal: 1 });
+      const boughtNow = await productFor(locale, { subtotal: 500, except: inCart.product.id });
       await storeGuestCart(page, [guestLine(inCart)]);
       await page.evaluate((line) => localStorage.setItem('guest_buy_now', JSON.stringify(line)), guestLine(boughtNow));
 
@@ -227,7 +269,7 @@ for (const locale of ['en', 'bn'] as const) {
     test('a catalogue page loads no React until the shopper points at the cart, then the preview lists the cart', async ({
       page,
     }) => {
-      const pick = await productFor(locale, 1);
+      const pick = await productFor(locale, { subtotal: 1 });
       await storeGuestCart(page, [guestLine(pick)]);
       const scripts: Promise<string>[] = [];
       page.on('response', (response) => {
