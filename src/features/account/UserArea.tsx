@@ -1,7 +1,7 @@
 import type { User } from '@contract';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { AuthToaster } from '@/features/auth/AuthToaster';
+import { IslandToaster } from '@/components/IslandToaster';
 import type { Guard } from '@/features/auth/auth';
 import { $user } from '@/features/auth/auth.store';
 import { applyGuard } from '@/features/auth/auth-guard';
@@ -36,7 +36,7 @@ export default function UserArea({ guard, loading, children }: Props) {
 
   return (
     <>
-      <AuthToaster />
+      <IslandToaster />
       {user && user.id === storedId ? (
         <div key={user.id}>{children(storedUser ?? user)}</div>
       ) : (

@@ -2,8 +2,8 @@ import type { Locale } from '@contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import Field from '@/components/forms/Field';
+import { IslandToaster } from '@/components/IslandToaster';
 import { localePath } from '@/lib/paths';
-import { AuthToaster } from './AuthToaster';
 import { checkOtp, checkPhone, typedCode } from './auth';
 import { sendResetOtp, verifyResetOtp } from './auth.api';
 import { resetTicket } from './auth.store';
@@ -53,7 +53,7 @@ export default function ForgotPassword({ locale, strings }: { locale: Locale; st
 
   return (
     <div className="flex flex-col gap-4">
-      <AuthToaster />
+      <IslandToaster />
       <p className="text-gray-700">{strings.forgotIntro}</p>
       <FormAlert message={form.alert} />
       {phone ? (

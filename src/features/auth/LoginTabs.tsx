@@ -1,6 +1,6 @@
 import { isSafeRedirectPath, type Locale } from '@contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { AuthToaster } from './AuthToaster';
+import { IslandToaster } from '@/components/IslandToaster';
 import { rememberRedirect } from './auth.store';
 import { applyGuard } from './auth-guard';
 import { SignInForm, type SignInStrings } from './SignInForm';
@@ -41,7 +41,7 @@ export default function LoginTabs({ locale, strings }: { locale: Locale; strings
   const label = { 'sign-in': strings.signIn, 'sign-up': strings.signUp };
   return (
     <div className="flex flex-col gap-6">
-      <AuthToaster />
+      <IslandToaster />
       <div role="tablist" aria-label={strings.tabsLabel} className="grid grid-cols-2 border-b border-gray-200">
         {TABS.map((name) => (
           <button

@@ -1,8 +1,8 @@
 import type { Locale } from '@contract';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { IslandToaster } from '@/components/IslandToaster';
 import { localePath } from '@/lib/paths';
-import { AuthToaster } from './AuthToaster';
 import { checkOtp, typedCode } from './auth';
 import { fetchUser, sendPhoneOtp, verifyPhoneOtp } from './auth.api';
 import { applyGuard } from './auth-guard';
@@ -61,7 +61,7 @@ export default function OtpVerification({ locale, strings }: { locale: Locale; s
   if (!allowed) return null;
   return (
     <div className="flex flex-col gap-4">
-      <AuthToaster />
+      <IslandToaster />
       <p className="text-gray-700">{strings.otpIntro}</p>
       <FormAlert message={form.alert} />
       {sent ? (

@@ -2,8 +2,8 @@ import type { Locale } from '@contract';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import Field from '@/components/forms/Field';
+import { IslandToaster } from '@/components/IslandToaster';
 import { localePath } from '@/lib/paths';
-import { AuthToaster } from './AuthToaster';
 import { checkNewPassword } from './auth';
 import { resetPassword } from './auth.api';
 import { resetTicket } from './auth.store';
@@ -49,7 +49,7 @@ export default function ResetPassword({ locale, strings }: { locale: Locale; str
   }
   return (
     <form id="reset" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <AuthToaster />
+      <IslandToaster />
       <FormAlert message={form.alert} />
       <Field
         id="reset-password"

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { IslandToaster } from '@/components/IslandToaster';
 import { NO_SCRIPT_HIDDEN } from '@/lib/image';
-import { CartToaster } from './CartToaster';
 
 interface Props {
   ready: boolean;
@@ -12,11 +11,9 @@ interface Props {
 
 /** The frame of the cart and checkout islands: their toaster, and a loading line until the cart is known. */
 export default function CartIsland({ ready, loading, children }: Props) {
-  // Rendered in the browser only: react-hot-toast's prerendered container carries a style attribute the CSP blocks.
-  const hydrated = useHydrated();
   return (
     <>
-      {hydrated && <CartToaster />}
+      <IslandToaster />
       {ready ? (
         children
       ) : (

@@ -32,7 +32,7 @@ export default function CouponForm({ strings }: Props) {
     if (outcome.ok) {
       setError(undefined);
       setCode('');
-      toast.success(fill(strings.couponActive, { code: $coupon.get().code ?? typed }));
+      toast.success(outcome.message || fill(strings.couponActive, { code: $coupon.get().code ?? typed }));
     } else {
       const message = ('message' in outcome && outcome.message) || strings.toasts.network;
       setCode(typed);

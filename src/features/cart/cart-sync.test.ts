@@ -2,10 +2,12 @@ import { type CartQuote, cartTotals, NO_COUPON, type ProductCard } from '@contra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as wishlistApi from '@/features/wishlist/wishlist.api';
 import { $pendingWishlist, $wishlist } from '@/features/wishlist/wishlist.store';
+import { ApiError } from '@/lib/api/api-client';
 import { setToastSink } from '@/lib/toast';
 import * as api from './cart.api';
 import { $buyNow, $cart, $guestCart, $userCart } from './cart.store';
 import { line, signIn, signOut } from './cart-fixtures';
+import { $cartMerge } from './cart-merge';
 import { syncSession } from './cart-sync';
 import { sessionSyncPlan, syncPlan } from './sync-plan';
 
@@ -38,11 +40,19 @@ beforeEach(() => {
   $userCart.set(null);
   $wishlist.set(null);
   $pendingWishlist.set(null);
+  $cartMerge.set(null);
 });
 afterEach(() => setToastSink(null));
 
 describe('syncPlan', () => {
-  const guest = { userId: null, guestLines: 2, cartOwner: null, wishlistOwner: null, pendingWishlist: null };
+  const guest = {
+    userId: null,
+    guestLines: 2,
+    pendingMerge: false,
+    cartOwner: null,
+    wishlistOwner: null,
+    pendingWishlist: null,
+  };
 
   it('has nothing to do for a guest without caches, or a user whose caches are theirs', () => {
     expect(syncPlan(guest)).toBeNull();
@@ -102,6 +112,51 @@ describe('syncSession', () => {
     expect($guestCart.get()).toEqual([]);
     expect(toasts).toEqual(['error: Lowered: Panjabi']);
     expect(sessionSyncPlan()).toBeNull();
+  });
+
+  it('sends an unfinished merge again as the same absolute quantities, never adding the guest cart twice', async () => {
+    const items = [{ product_id: 7, variant_id: 1, qty: 4 }];
+    $cartMerge.set({ owner: USER, items });
+    signIn(USER);
+    const lines = [{ ...line(1, 4), cart_item_id: 10 }];
+    vi.mocked(api.modifyServerCart).mockResolvedValue(lines);
+    vi.mocked(api.fetchServerCart).mockResolvedValue(lines);
+    vi.mocked(wishlistApi.fetchWishlist).mockResolvedValue([]);
+
+    await syncSession(texts);
+
+    expect(api.modifyServerCart).toHaveBeenCalledTimes(1);
+    expect(api.modifyServerCart).toHaveBeenCalledWith(items);
+    expect(api.quoteCart).not.toHaveBeenCalled();
+    expect($cartMerge.get()).toBeNull();
+    expect($cart.get().data).toEqual(lines);
+  });
+
+  it('caps a merge by a fresh quote when stock fell after the first one', async () => {
+    $guestCart.set([line(1, 3)]);
+    signIn(USER);
+    vi.mocked(api.fetchServerCart).mockResolvedValue([]);
+    const quote = (lines: ReturnType<typeof line>[]): CartQuote => ({
+      items: lines,
+      adjustments: [],
+      coupon: NO_COUPON,
+      coupon_message: null,
+      totals: cartTotals(lines),
+    });
+    vi.mocked(api.quoteCart)
+      .mockResolvedValueOnce(quote([line(1, 3)]))
+      .mockResolvedValueOnce(quote([line(1, 2)]));
+    const refusal = new ApiError(422, { success: false, message: 'Sorry', code: 'OUT_OF_STOCK' });
+    vi.mocked(api.modifyServerCart)
+      .mockRejectedValueOnce(refusal)
+      .mockResolvedValueOnce([line(1, 2)]);
+    vi.mocked(wishlistApi.fetchWishlist).mockResolvedValue([]);
+
+    await syncSession(texts);
+
+    expect(vi.mocked(api.modifyServerCart).mock.calls.map(([items]) => items[0]?.qty)).toEqual([3, 2]);
+    expect($cart.get().data).toEqual([line(1, 2)]);
+    expect([$guestCart.get(), $cartMerge.get()]).toEqual([[], null]);
   });
 
   it('keeps the guest cart when the merge fails, for the next page to try again', async () => {

@@ -1,9 +1,12 @@
+import type { CartItemInput, CartLine } from '@contract';
 import { fill } from '@/features/auth/auth';
 import { $pendingWishlist, $wishlist, addToWishlist, loadWishlist } from '@/features/wishlist/wishlist.store';
+import { ApiError } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { cappedNames, cartItemInputs, mergeForSignIn } from './cart';
 import { fetchServerCart, modifyServerCart, quoteCart } from './cart.api';
 import { $buyNow, $guestCart, $shopperId, $userCart } from './cart.store';
+import { $cartMerge } from './cart-merge';
 import { clearUserCaches, sessionSyncPlan } from './sync-plan';
 
 /** The cartToasts the sync may show, rendered by the header into `script[data-session-sync]`. */
@@ -37,13 +40,16 @@ async function withLock(task: () => Promise<void>): Promise<void> {
 }
 
 async function run(texts: SessionSyncTexts | undefined): Promise<void> {
-  for (const store of [$guestCart, $userCart, $wishlist, $pendingWishlist]) store.reload();
+  for (const store of [$guestCart, $userCart, $cartMerge, $wishlist, $pendingWishlist]) store.reload();
   const plan = sessionSyncPlan();
   const userId = $shopperId.get();
   if (!plan) return;
   if (plan.clearUserCaches) clearUserCaches();
   if (userId === null) return;
-  if (plan.mergeGuestCart || plan.loadCart) await syncCart(userId, texts).catch(() => undefined);
+  if (plan.mergeGuestCart || plan.loadCart) {
+    // Offline or refused: the guest cart (or the unfinished merge) stays stored, and the next page tries again.
+    await syncCart(userId, texts).catch(() => undefined);
+  }
   if (plan.loadWishlist) await loadWishlist();
   const pending = $pendingWishlist.get();
   if (plan.addPendingWishlist && pending !== null) {
@@ -56,22 +62,36 @@ async function run(texts: SessionSyncTexts | undefined): Promise<void> {
 
 /**
  * Loads the server cart, first merging the guest cart into it: quantities added per variant, capped by stock (the
- * quote), one modify call; then the guest copy is cleared and capped items are named in a toast. A failure leaves
- * the guest cart for the next try.
+ * quote), sent as absolute quantities through $cartMerge (see cart-merge.ts); capped items are named in a toast.
  */
 async function syncCart(userId: number, texts: SessionSyncTexts | undefined): Promise<void> {
+  const unfinished = $cartMerge.get();
+  if (unfinished?.owner === userId && unfinished.items.length > 0) await setServerQuantities(unfinished.items);
   let lines = await fetchServerCart();
   const guest = $guestCart.get();
-  const merged = mergeForSignIn(lines, guest);
   let capped: string[] = [];
-  if (merged.length > 0) {
-    const quote = await quoteCart({ cart_items: merged });
+  if (guest.length > 0) {
+    const quote = await quoteCart({ cart_items: mergeForSignIn(lines, guest) });
     capped = cappedNames(quote.adjustments, guest);
-    if (quote.items.length > 0) lines = await modifyServerCart(cartItemInputs(quote.items));
+    const items = cartItemInputs(quote.items);
+    $cartMerge.set({ owner: userId, items });
+    $guestCart.set([]);
+    if (items.length > 0) lines = await setServerQuantities(items);
   }
+  $cartMerge.set(null);
   // Spec section 4: loading the server cart replaces the cart and clears the buy-now item.
   $userCart.set({ owner: userId, lines });
   $buyNow.set(null);
-  $guestCart.set([]);
   if (capped.length > 0 && texts) toast.error(fill(texts.mergeCapped, { items: capped.join(', ') }));
+}
+
+/** Stock that fell since the quote is capped by a fresh quote, rather than refusing the merge on every page. */
+async function setServerQuantities(items: CartItemInput[]): Promise<CartLine[]> {
+  try {
+    return await modifyServerCart(items);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 422)) throw error;
+    const quote = await quoteCart({ cart_items: items });
+    return quote.items.length > 0 ? modifyServerCart(cartItemInputs(quote.items)) : fetchServerCart();
+  }
 }

@@ -1,5 +1,5 @@
 import type { CartItemInput, CartLine, CartQuote, CartQuoteBody, CouponAnswer } from '@contract';
-import { apiGet, apiPost } from '@/lib/api/api-client';
+import { apiGet, apiGetAnswer, apiPost } from '@/lib/api/api-client';
 
 /** Cart and coupon calls (spec section 7; shapes in the contract's cart.ts). Cart calls need a signed-in user. */
 export const fetchServerCart = () => apiGet<CartLine[]>('/cart-item');
@@ -16,4 +16,5 @@ export const deleteServerCartItem = (cartItemId: number) =>
 export const quoteCart = (body: CartQuoteBody) => apiPost<CartQuote>('/cart-item/quote', body);
 
 /** Checks a coupon or referral code against a cart subtotal; a refusal rejects with the server's reason. */
-export const fetchCoupon = (code: string, total: number) => apiGet<CouponAnswer>('/coupon', { code, total });
+/** The whole answer: its message is what the shopper is told on success. */
+export const fetchCoupon = (code: string, total: number) => apiGetAnswer<CouponAnswer>('/coupon', { code, total });

@@ -170,14 +170,11 @@ describe('coupons', () => {
 
   it('applies a fixed coupon for the current subtotal, amount truncated', async () => {
     vi.mocked(api.fetchCoupon).mockResolvedValue({
-      id: 3,
-      amount: 120.7,
-      user_commission: 0,
-      code: 'SAVE120',
-      kind: 'fixed',
-      min_total: 0,
+      success: true,
+      message: 'Coupon applied',
+      data: { id: 3, amount: 120.7, user_commission: 0, code: 'SAVE120', kind: 'fixed', min_total: 0 },
     });
-    expect(await applyCoupon(' save120 ')).toEqual({ ok: true });
+    expect(await applyCoupon(' save120 ')).toEqual({ ok: true, message: 'Coupon applied' });
     expect(api.fetchCoupon).toHaveBeenCalledWith('save120', 2000);
     expect($coupon.get()).toMatchObject({ id: 3, amount: 120 });
     expect($cartTotals.get()).toMatchObject({ discount: 120, total: 2000 + 100 + 60 - 120 });
@@ -185,12 +182,9 @@ describe('coupons', () => {
 
   it('a referral code gives its commission share of the subtotal, truncated', async () => {
     vi.mocked(api.fetchCoupon).mockResolvedValue({
-      id: 8,
-      amount: 0,
-      user_commission: 7,
-      code: 'FRIEND',
-      kind: 'referral',
-      min_total: 0,
+      success: true,
+      message: 'Coupon applied',
+      data: { id: 8, amount: 0, user_commission: 7, code: 'FRIEND', kind: 'referral', min_total: 0 },
     });
     await applyCoupon('FRIEND');
     expect($coupon.get()).toMatchObject({ affiliate_id: 8, commission: 7 });

@@ -36,7 +36,8 @@ export {
 /** A failed call: `message` is the server's own (shown as is), '' when the server could not be reached. */
 export type ServerFailure = { ok: false; reason: 'server'; message: string; stock?: number };
 
-export type CartOutcome = { ok: true } | { ok: false; reason: 'amount' | 'qty' } | ServerFailure;
+/** `message`: the server's words on success, where the spec shows them (the coupon's). */
+export type CartOutcome = { ok: true; message?: string } | { ok: false; reason: 'amount' | 'qty' } | ServerFailure;
 
 /** Spec section 4: while a buy-now item exists it overrides the cart list and its totals. */
 export const $cartTotals = computed([$cart, $deliveryZone], ({ data, singleData, coupon }, zone) =>
@@ -125,6 +126,11 @@ export function buyNow(product: CartProduct, variant: Variant, qty = 1): CartOut
   return { ok: true };
 }
 
+/** Sets the buy-now item aside for good: the cart page shows the cart's own lines and totals. */
+export function dropBuyNow(): void {
+  $buyNow.set(null);
+}
+
 /** Spec section 4: clearing empties the cart (the local state; the server empties its own cart on an order). */
 export function clearCart(): void {
   const userId = $shopperId.get();
@@ -148,8 +154,8 @@ export async function applyCoupon(code: string): Promise<CartOutcome> {
   if (!typed) return { ok: false, reason: 'server', message: '' };
   try {
     const answer = await (await api()).fetchCoupon(typed, $cartTotals.get().subtotal);
-    $coupon.set(couponFromAnswer(answer));
-    return { ok: true };
+    $coupon.set(couponFromAnswer(answer.data));
+    return { ok: true, message: answer.message };
   } catch (error) {
     $coupon.set(NO_COUPON);
     return failure(error);

@@ -1,17 +1,20 @@
 import { $pendingWishlist, $wishlist } from '@/features/wishlist/wishlist-state';
+import { $cartMerge } from './cart-merge';
 import { $buyNow, $guestCart, $shopperId, $userCart } from './cart-state';
 
 /** What the browser holds that the session sync looks at. */
 export interface SyncState {
   userId: number | null;
   guestLines: number;
+  /** A merge of this user's that did not reach the server yet. */
+  pendingMerge: boolean;
   cartOwner: number | null;
   wishlistOwner: number | null;
   pendingWishlist: number | null;
 }
 
 export interface SyncPlan {
-  /** Signed in with a guest cart: merge it into the server cart. */
+  /** Signed in with a guest cart (or an unfinished merge of one): merge it into the server cart. */
   mergeGuestCart: boolean;
   /** Signed in, and the cached server cart is missing or another user's. */
   loadCart: boolean;
@@ -27,7 +30,7 @@ export function syncPlan(state: SyncState): SyncPlan | null {
   const { userId } = state;
   const signedIn = userId !== null;
   const plan: SyncPlan = {
-    mergeGuestCart: signedIn && state.guestLines > 0,
+    mergeGuestCart: signedIn && (state.guestLines > 0 || state.pendingMerge),
     loadCart: signedIn && state.cartOwner !== userId,
     loadWishlist: signedIn && state.wishlistOwner !== userId,
     addPendingWishlist: signedIn && state.pendingWishlist !== null,
@@ -41,6 +44,7 @@ export function sessionSyncPlan(): SyncPlan | null {
   return syncPlan({
     userId: $shopperId.get(),
     guestLines: $guestCart.get().length,
+    pendingMerge: $cartMerge.get()?.owner === $shopperId.get(),
     cartOwner: $userCart.get()?.owner ?? null,
     wishlistOwner: $wishlist.get()?.owner ?? null,
     pendingWishlist: $pendingWishlist.get(),
@@ -50,6 +54,7 @@ export function sessionSyncPlan(): SyncPlan | null {
 /** Forgets a signed-out user's cart, buy-now item and wishlist (another person may use this browser next). */
 export function clearUserCaches(): void {
   $userCart.set(null);
+  $cartMerge.set(null);
   $buyNow.set(null);
   $wishlist.set(null);
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { $buyNow, $cart, $cartTotals, $shopperId, loadServerCart, refreshCart } from './cart.store';
+import { $cart, $cartTotals, $shopperId, dropBuyNow, loadServerCart, refreshCart } from './cart.store';
 import { cartAreaRedirect, isBuyNowCheckout, type LineChange, quoteChanges, totalsDiffer } from './cart-area';
 
 /** What the last server quote changed: lines it dropped, capped or repriced, and whether its totals differed. */
@@ -72,7 +72,7 @@ export function useCartArea(networkMessage: string): CartArea {
     setBuyNow(buyNowPage);
     (async () => {
       await synced;
-      if (!buyNowPage && shopperId === null) $buyNow.set(null);
+      if (!buyNowPage && shopperId === null) dropBuyNow();
       if (!buyNowPage && shopperId !== null) {
         const loaded = await loadServerCart();
         if (!loaded.ok) toast.error(('message' in loaded && loaded.message) || networkMessage);

@@ -3,10 +3,10 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import EmptyState from '@/components/EmptyState';
 import { useHydrated } from '@/components/forms/use-hydrated';
+import { IslandToaster } from '@/components/IslandToaster';
 import type { CardStrings } from '@/components/product/product-card';
 import { type Strings, text } from '@/features/account/account';
 import { type AddToCartTexts, refusalText } from '@/features/cart/add-to-cart';
-import { CartToaster } from '@/features/cart/CartToaster';
 import { cartProductOf } from '@/features/cart/cart';
 import { addToCart } from '@/features/cart/cart.store';
 import { formatNumber } from '@/lib/money';
@@ -133,7 +133,7 @@ export default function ComparePage({ locale, strings }: Props) {
   }
   return (
     <>
-      <CartToaster />
+      <IslandToaster />
       {body}
     </>
   );

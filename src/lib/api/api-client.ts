@@ -59,18 +59,23 @@ const client = ofetch.create({
 type Query = Record<string, string | number | boolean | undefined>;
 
 /** GET `path` and unwrap `data`; failures reject with ApiError (status and the server's message). */
-export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+export async function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  return (await apiGetAnswer<T>(path, query, signal)).data;
+}
+
+/** GET `path` with the whole answer, for the calls whose success message is shown (spec: the coupon's). */
+export function apiGetAnswer<T>(path: string, query?: Query, signal?: AbortSignal): Promise<ApiSuccess<T>> {
   return request<T>(path, { query, signal });
 }
 
-export function apiPost<T>(path: string, body?: unknown): Promise<T> {
-  return request<T>(path, { method: 'POST', body: (body ?? {}) as Record<string, unknown> });
+export async function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  return (await request<T>(path, { method: 'POST', body: (body ?? {}) as Record<string, unknown> })).data;
 }
 
-async function request<T>(path: string, options: FetchOptions<'json'>): Promise<T> {
+async function request<T>(path: string, options: FetchOptions<'json'>): Promise<ApiSuccess<T>> {
   const sentToken = storedAccessToken();
   try {
-    return (await client<ApiSuccess<T>>(path, options)).data;
+    return await client<ApiSuccess<T>>(path, options);
   } catch (error) {
     const failure = toApiError(error);
     if (!(failure instanceof ApiError) || failure.status !== 401 || NO_REFRESH.has(path)) throw failure;
@@ -79,7 +84,7 @@ async function request<T>(path: string, options: FetchOptions<'json'>): Promise<
     if (!refreshed) throw failure;
   }
   try {
-    return (await client<ApiSuccess<T>>(path, options)).data;
+    return await client<ApiSuccess<T>>(path, options);
   } catch (error) {
     throw toApiError(error);
   }
