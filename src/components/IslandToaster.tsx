@@ -1,10 +1,9 @@
+// First: it must hand goober its CSP-safe sheet before react-hot-toast is evaluated (see toast-styles.ts).
+import '@/lib/toast-styles';
 import { useEffect } from 'react';
 import hotToast, { Toaster } from 'react-hot-toast';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { setToastSink, TOAST_DURATION } from '@/lib/toast';
-import { adoptToastStyles } from '@/lib/toast-styles';
-
-if (typeof window !== 'undefined') adoptToastStyles();
 
 /**
  * The one toaster of a page's React islands (spec section 9: success 1,500 ms, errors 2,000 ms, top-right). While

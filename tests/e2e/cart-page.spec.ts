@@ -206,17 +206,35 @@ for (const locale of ['en', 'bn'] as const) {
       expect(await stored(page, 'cart_coupon')).toMatchObject({ id: 0, affiliate_id: 0, amount: 0, commission: 0 });
     });
 
-    test('the referral code RAHIM5 takes 5 % of the subtotal, truncated', async ({ page }) => {
+    test('the referral code RAHIM5 takes 5 % of the subtotal, truncated; the server says so in a top-right toast', async ({
+      page,
+    }) => {
       const pick = await productFor(locale, { subtotal: 300 });
       const base = (await quoteOf(pick)).totals;
       const discount = Math.trunc((base.subtotal * 5) / 100);
       await storeGuestCart(page, [guestLine(pick)]);
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
 
       await page.goto(cartPath('guest'));
       await page.getByLabel(t.couponLabel).fill('rahim5');
       await page.getByRole('button', { name: t.applyCoupon }).click();
       await expect(summary(page, 'discount')).toHaveText(`−${price(discount)}`);
       await expect(summary(page, 'total')).toHaveText(price(base.total - discount));
+
+      const toast = page.getByRole('status').filter({ hasText: messages[locale]['coupons.referralApplied'] });
+      await expect(toast).toBeVisible();
+      const width = page.viewportSize()?.width ?? 0;
+      // Polled: the toast slides in, so its box moves for a moment.
+      await expect
+        .poll(async () => {
+          const box = await toast.boundingBox();
+          return box !== null && box.y >= 0 && box.y < 120 && box.x + box.width > width - 40;
+        })
+        .toBe(true);
+      expect(blocked).toEqual([]);
     });
 
     test('a tampered guest cart is repaired from the server prices, and unreadable JSON is dropped', async ({

@@ -1,9 +1,9 @@
 import type { Locale, User } from '@contract';
 import { type SubmitEvent, useState } from 'react';
-import { toast } from 'react-hot-toast';
 import Field, { controlClass, primaryButtonClass } from '@/components/forms/Field';
 import { $user } from '@/features/auth/auth.store';
 import { localePath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { displayPhone, problemTexts, profileBody, type Strings, text, validateProfile } from './account';
 import { updateProfile } from './account.api';
 import ChangePhone from './ChangePhone';

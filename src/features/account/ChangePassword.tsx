@@ -1,8 +1,8 @@
 import type { User } from '@contract';
 import { type SubmitEvent, useState } from 'react';
-import { toast } from 'react-hot-toast';
 import Field, { primaryButtonClass } from '@/components/forms/Field';
 import { MIN_PASSWORD_LENGTH } from '@/features/auth/auth';
+import { toast } from '@/lib/toast';
 import { type PasswordDraft, problemTexts, type Strings, text, validatePasswordChange } from './account';
 import { changePassword } from './account.api';
 import UserArea from './UserArea';

@@ -1,11 +1,11 @@
 import type { Locale, User } from '@contract';
 import { type SubmitEvent, useState } from 'react';
-import { toast } from 'react-hot-toast';
 import Field, { primaryButtonClass } from '@/components/forms/Field';
 import { bangladeshiMobile, OTP_LENGTH, typedCode } from '@/features/auth/auth';
 import { $user } from '@/features/auth/auth.store';
 import { useCountdown } from '@/features/auth/use-countdown';
 import { formatNumber } from '@/lib/money';
+import { toast } from '@/lib/toast';
 import { problemTexts, type Strings, text, validateCode, validateNewPhone } from './account';
 import { requestPhoneChange, verifyPhoneChange } from './account.api';
 import { useFormErrors } from './useFormErrors';

@@ -1,9 +1,9 @@
 import type { Address, AddressType, Locale } from '@contract';
 import { type SubmitEvent, useCallback, useState } from 'react';
-import { toast } from 'react-hot-toast';
 import Field, { primaryButtonClass } from '@/components/forms/Field';
 import { problemTexts, type Strings, text } from '@/features/account/account';
 import { useFormErrors } from '@/features/account/useFormErrors';
+import { toast } from '@/lib/toast';
 import {
   type AddressDraft,
   type AddressFormOrigin,

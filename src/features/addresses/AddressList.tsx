@@ -1,10 +1,10 @@
 import type { Address, Locale } from '@contract';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-hot-toast';
 import { primaryButtonClass } from '@/components/forms/Field';
 import { displayPhone, type Strings, text } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';
 import { localePath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { defaultBody, sortAddresses } from './addresses';
 import { deleteAddress, fetchAddresses, updateAddress } from './addresses.api';
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@contract';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { IslandToaster } from '@/components/IslandToaster';
 import { localePath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { checkOtp, typedCode } from './auth';
 import { fetchUser, sendPhoneOtp, verifyPhoneOtp } from './auth.api';
 import { applyGuard } from './auth-guard';

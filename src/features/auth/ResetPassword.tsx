@@ -1,9 +1,9 @@
 import type { Locale } from '@contract';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import Field from '@/components/forms/Field';
 import { IslandToaster } from '@/components/IslandToaster';
 import { localePath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { checkNewPassword } from './auth';
 import { resetPassword } from './auth.api';
 import { resetTicket } from './auth.store';

@@ -1,7 +1,7 @@
 import type { Locale } from '@contract';
-import toast from 'react-hot-toast';
 import Field from '@/components/forms/Field';
 import { localePath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { checkSignUp } from './auth';
 import { register } from './auth.api';
 import type { IslandStrings } from './auth-strings';

@@ -1,6 +1,6 @@
 import type { Locale } from '@contract';
-import toast from 'react-hot-toast';
 import { useHydrated } from '@/components/forms/use-hydrated';
+import { toast } from '@/lib/toast';
 import { afterLoginTarget } from './auth';
 import { type SocialProvider, socialRedirectUrl } from './auth.api';
 import { rememberedRedirect, rememberRedirect, socialProvider } from './auth.store';

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api/api-client';
+import { toast } from '@/lib/toast';
 import type { FieldChecks } from './auth';
 import type { ValidationStrings } from './auth-strings';
 
