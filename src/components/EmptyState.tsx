@@ -1,9 +1,20 @@
+import type { Locale } from '@contract';
+import { localePath } from '@/lib/paths';
+
 interface Props {
   title: string;
   hint: string;
   /** Where to go instead (the catalogue), as [href, label]. */
   links: [href: string, label: string][];
   testId?: string;
+}
+
+/** The usual way back: all products and the categories, in the page's language. */
+export function catalogueLinks(locale: Locale, labels: { browse: string; categories: string }): Props['links'] {
+  return [
+    [localePath(locale, '/shop/all-products'), labels.browse],
+    [localePath(locale, '/categories'), labels.categories],
+  ];
 }
 
 /** An island's empty list: what is missing, how to fill it, and links back to the catalogue. */

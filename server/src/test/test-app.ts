@@ -80,6 +80,17 @@ export async function getData<T>(app: App, url: string, locale: 'en' | 'bn' = 'e
   return body.data;
 }
 
+/** Calls /api/v1 as the holder of one access token (null: a guest), in a language. */
+export function apiCaller(t: TestApp, token: string | null) {
+  return (method: 'GET' | 'POST', url: string, payload?: unknown, locale: 'en' | 'bn' = 'en') =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      payload: payload as object | undefined,
+      headers: { 'accept-language': locale, ...(token && { authorization: `Bearer ${token}` }) },
+    });
+}
+
 export function failureOf(response: LightMyRequestResponse): ApiFailure {
   return response.json<ApiFailure>();
 }

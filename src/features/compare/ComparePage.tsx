@@ -1,7 +1,7 @@
 import { type Locale, MAX_COMPARE, type ProductDetail } from '@contract';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import EmptyState from '@/components/EmptyState';
+import EmptyState, { catalogueLinks } from '@/components/EmptyState';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { IslandToaster } from '@/components/IslandToaster';
 import type { CardStrings } from '@/components/product/product-card';
@@ -10,7 +10,6 @@ import { type AddToCartTexts, refusalText } from '@/features/cart/add-to-cart';
 import { cartProductOf } from '@/features/cart/cart';
 import { addToCart } from '@/features/cart/cart.store';
 import { formatNumber } from '@/lib/money';
-import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import CompareTable from './CompareTable';
 import { fetchCompareDetails } from './compare.api';
@@ -93,10 +92,7 @@ export default function ComparePage({ locale, strings }: Props) {
       <EmptyState
         title={t('empty')}
         hint={t('emptyHint')}
-        links={[
-          [localePath(locale, '/shop/all-products'), t('browse')],
-          [localePath(locale, '/categories'), t('categories')],
-        ]}
+        links={catalogueLinks(locale, { browse: t('browse'), categories: t('categories') })}
         testId="compare-empty"
       />
     );

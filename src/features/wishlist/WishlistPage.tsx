@@ -1,7 +1,7 @@
 import type { Locale, ProductCard } from '@contract';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import EmptyState from '@/components/EmptyState';
+import EmptyState, { catalogueLinks } from '@/components/EmptyState';
 import ProductImage from '@/components/product/ProductImage';
 import ProductPrice from '@/components/product/ProductPrice';
 import type { CardStrings } from '@/components/product/product-card';
@@ -79,10 +79,7 @@ function Wishlist({ locale, strings }: Props) {
         <EmptyState
           title={t('empty')}
           hint={t('emptyHint')}
-          links={[
-            [localePath(locale, '/shop/all-products'), t('browse')],
-            [localePath(locale, '/categories'), t('categories')],
-          ]}
+          links={catalogueLinks(locale, { browse: t('browse'), categories: t('categories') })}
           testId="wishlist-empty"
         />
       )

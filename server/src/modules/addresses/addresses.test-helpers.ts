@@ -1,5 +1,5 @@
 import type { AddressBody } from '../../contract';
-import type { TestApp } from '../../test/test-app';
+import { apiCaller, type TestApp } from '../../test/test-app';
 import { createTestAccount } from '../auth/test-accounts';
 
 /** A user straight in the database (phone verified unless told) and an access token of a fresh session. */
@@ -10,13 +10,7 @@ export async function signedInUser(t: TestApp, phone: string, { verified = true 
 
 /** A client of the address calls for one access token. */
 export function addressClient(t: TestApp, token: string | null) {
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, locale: 'en' | 'bn' = 'en') =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      payload: payload as object | undefined,
-      headers: { 'accept-language': locale, ...(token && { authorization: `Bearer ${token}` }) },
-    });
+  const call = apiCaller(t, token);
   return {
     list: (locale?: 'en' | 'bn') => call('GET', '/user/addresses', undefined, locale),
     get: (id: number | string, locale?: 'en' | 'bn') => call('GET', `/user/address/${id}`, undefined, locale),

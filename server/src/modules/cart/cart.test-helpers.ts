@@ -2,20 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ApiSuccess, CartItemInput, ProductDetailsResponse, Variant } from '../../contract';
 import { flashSaleItems, products, productVariants } from '../../db/schema';
-import { getData, type TestApp } from '../../test/test-app';
+import { apiCaller, getData, type TestApp } from '../../test/test-app';
 import { findRunningFlashSaleItems } from '../flash-sales/flash-sales.repository';
 
 type Locale = 'en' | 'bn';
 
 /** The cart calls for one access token (null: a guest). */
 export function cartClient(t: TestApp, token: string | null) {
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, locale: Locale = 'en') =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      payload: payload as object | undefined,
-      headers: { 'accept-language': locale, ...(token && { authorization: `Bearer ${token}` }) },
-    });
+  const call = apiCaller(t, token);
   return {
     list: (locale?: Locale) => call('GET', '/cart-item', undefined, locale),
     modify: (cartItems: unknown, locale?: Locale) =>
