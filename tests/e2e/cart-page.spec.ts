@@ -206,6 +206,20 @@ for (const locale of ['en', 'bn'] as const) {
       expect(await stored(page, 'cart_coupon')).toMatchObject({ id: 0, affiliate_id: 0, amount: 0, commission: 0 });
     });
 
+    test('a coupon_code in the address rides along the links to the cart, which applies it', async ({ page }) => {
+      const pick = await productFor(locale, { subtotal: 500 });
+      const base = (await quoteOf(pick)).totals;
+      await page.goto(`${prefix(locale)}/product/${pick.product.id}?coupon_code=HAAT100`);
+      await page.getByRole('textbox', { name: dictionaries[locale].addToCart.quantity }).fill(String(pick.qty));
+      await page.getByRole('button', { name: dictionaries[locale].addToCart.add }).click();
+      await expect(page.locator('[data-count="cart"]').first()).toHaveText(digits(pick.qty));
+
+      await page.locator('header a[href$="/shop/cart"]').first().click();
+      await expect(page).toHaveURL(cartPath('guest', '?coupon_code=HAAT100'));
+      await expect(summary(page, 'discount')).toHaveText(`−${price(100)}`);
+      await expect(summary(page, 'total')).toHaveText(price(base.total - 100));
+    });
+
     test('the referral code RAHIM5 takes 5 % of the subtotal, truncated; the server says so in a top-right toast', async ({
       page,
     }) => {
