@@ -3,16 +3,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { hreflangSitemapHooks } from './scripts/build/sitemap-alternates.ts';
+import { hreflangSitemapHooks, inSitemap } from './scripts/build/sitemap-alternates.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
-
-/** The not-found pages stay out of the sitemap. */
-const isNotFoundPage = (page) => /\/404\/?$/.test(new URL(page).pathname);
-/** So do the personal (noindex) shells: the user area, carts, checkout, wishlist and compare. */
-const PERSONAL_PAGE =
-  /^(?:\/bn)?\/(?:user\/|guest\/|shop\/(?:cart|checkout|wishlist|payment-response)\/?$|compare\/?$)/;
-const isPersonalPage = (page) => PERSONAL_PAGE.test(new URL(page).pathname);
 
 /** `client:interaction`: hydrate an island on the shopper's first hover, touch or focus (the header's mini-cart). */
 const interactionDirective = {
@@ -44,7 +37,7 @@ export default defineConfig({
     react(),
     interactionDirective,
     // hreflang alternates through serialize, in O(n): the `i18n` option pairs pages in O(n²).
-    sitemap(hreflangSitemapHooks(site, (page) => !isNotFoundPage(page) && !isPersonalPage(page))),
+    sitemap(hreflangSitemapHooks(site, inSitemap)),
   ],
   vite: {
     plugins: [tailwindcss()],

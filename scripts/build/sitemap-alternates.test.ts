@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, hreflangSitemapHooks, localePair } from './sitemap-alternates';
+import { alternateLinks, hreflangSitemapHooks, inSitemap, localePair } from './sitemap-alternates';
 
 const SITE = 'https://haat.example';
 
@@ -41,4 +41,27 @@ describe('hreflangSitemapHooks', () => {
     expect(hooks.serialize({ url: `${SITE}/bn/` }).links).toHaveLength(3);
     expect(hooks.serialize({ url: `${SITE}/404/` }).links).toBeUndefined();
   });
+});
+
+describe('inSitemap', () => {
+  it.each(['/', '/bn/', '/product/7/', '/shop/all-products/', '/shop/profile/3/', '/shop/cartoon/', '/compare-deals/'])(
+    'keeps %s',
+    (path) => expect(inSitemap(`${SITE}${path}`)).toBe(true),
+  );
+
+  it.each([
+    '/user/dashboard/',
+    '/bn/user/addresses/_/',
+    '/guest/cart/',
+    '/bn/guest/checkout/',
+    '/shop/cart/',
+    '/bn/shop/checkout/',
+    '/shop/wishlist/',
+    '/shop/payment-response/',
+    '/compare/',
+    '/bn/compare/',
+    '/404/',
+    '/pages/404/',
+    '/bn/pages/404/',
+  ])('leaves out %s', (path) => expect(inSitemap(`${SITE}${path}`)).toBe(false));
 });

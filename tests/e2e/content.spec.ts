@@ -36,6 +36,9 @@ for (const { prefix, lang } of LOCALES) {
       await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute('href', /\/bn\//);
       expect(sitemap, path).toContain(`<loc>${canonical}</loc>`);
     }
+    for (const personal of ['/shop/cart/', '/guest/cart/', '/shop/checkout/', '/shop/wishlist/', '/compare/']) {
+      expect(sitemap, personal).not.toContain(`${prefix}${personal}</loc>`);
+    }
   });
 
   test(`the footer links every content page in ${lang}`, async ({ page }) => {
