@@ -6,16 +6,8 @@ const TIME_ZONE = 'Asia/Dhaka';
 // English uses en-IN for lakh grouping (1,00,000): en-BD has no data of its own and groups like en-US.
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-IN', bn: 'bn-BD' };
 
-const bengaliTaka = new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 });
-const englishTaka = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/**
- * Integer taka as shown to shoppers: `১,৯৬০৳` in Bengali, `Tk 1,960` in English.
- * English avoids the ৳ sign: it lives in the Bengali Unicode block and would pull the Bengali font (or tofu).
- */
-export function formatPrice(taka: number, locale: Locale): string {
-  return locale === 'bn' ? bengaliTaka.format(taka) : `Tk ${englishTaka.format(taka)}`;
-}
+/** Shared with the API's messages (a coupon's minimum total), so both print taka alike. */
+export { formatPrice } from '@contract';
 
 /** Building an Intl formatter costs far more than using one (it was the build's top cost): keep each one. */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -17,6 +17,7 @@ import bn from '../../src/i18n/bn.json' with { type: 'json' };
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import { formatNumber, formatPrice } from '../../src/lib/money';
 import { api, newPhone, SHOPPER_PASSWORD, signInBrowser } from './account-session';
+import { stored } from './browser-storage';
 import { E2E_API_URL, E2E_SITE_URL } from './e2e-env';
 
 const dictionaries = { en, bn };
@@ -67,10 +68,6 @@ const guestLine = ({ product, variant, qty }: Choice, prices?: Partial<Variant>)
 async function storeGuestCart(page: Page, value: unknown): Promise<void> {
   await page.goto('/pages/coming-soon');
   await page.evaluate((json) => localStorage.setItem('guest_cart', json), JSON.stringify(value));
-}
-
-async function stored<T>(page: Page, key: string): Promise<T | null> {
-  return JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? 'null');
 }
 
 /** The server's quote of this cart without a coupon, inside Dhaka (the page's default zone). */

@@ -1,18 +1,14 @@
 import type { CartLine } from '@contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import bn from '../../src/i18n/bn.json' with { type: 'json' };
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import { formatNumber } from '../../src/lib/money';
 import { productOpeningWithStock, productWithSoldOutChoice } from './api';
+import { stored } from './browser-storage';
 
 const dictionaries = { en, bn };
 type Locale = keyof typeof dictionaries;
 const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
-
-/** What the page stored under `key` (a guest's cart lives in localStorage). */
-async function stored<T>(page: Page, key: string): Promise<T | null> {
-  return JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? 'null');
-}
 
 for (const locale of ['en', 'bn'] as const) {
   const t = dictionaries[locale];

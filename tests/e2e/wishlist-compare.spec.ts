@@ -7,6 +7,7 @@ import {
 } from '@contract';
 import { expect, type Page, test } from '@playwright/test';
 import { apiGetter } from '../../scripts/catalogue/api-client';
+import { fill } from '../../src/features/auth/auth';
 import bn from '../../src/i18n/bn.json' with { type: 'json' };
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import { formatNumber, formatPrice } from '../../src/lib/money';
@@ -16,8 +17,6 @@ import { E2E_API_URL } from './e2e-env';
 const dictionaries = { en, bn };
 type Locale = keyof typeof dictionaries;
 const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_whole, key: string) => values[key] ?? '');
 
 /** In-stock products with a brand, as the page's language names them. */
 async function brandedProducts(locale: Locale, count: number): Promise<ProductDetailsResponse['product'][]> {

@@ -3,6 +3,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './envelope';
 export * from './images';
+export * from './money';
 export * from './phone';
 export * from './redirect';
 export * from './search';

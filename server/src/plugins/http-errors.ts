@@ -58,6 +58,9 @@ export const phoneNotVerified = () =>
   new AppError(422, 'auth.phoneNotVerified', undefined, undefined, { code: 'PHONE_NOT_VERIFIED' });
 export const validationFailed = (fieldErrors: Record<string, FieldMessage[]>) =>
   new AppError(422, undefined, undefined, fieldErrors);
+/** A 422 whose message is also one field's error (a refused coupon code, a full cart or wishlist). */
+export const fieldFailure = (field: string, key: MessageKey, params: MessageParams = {}, code?: ErrorCode) =>
+  new AppError(422, key, params, { [field]: [{ key, params }] }, { code });
 
 /**
  * Options of a zod `.refine()` whose message is a server message: the error handler translates it for the

@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import type { ApiFailure, ApiResponse } from '../contract';
+import type { ApiFailure, ApiResponse, ApiSuccess } from '../contract';
 import { createDatabase, type DatabaseHandle, type DatabaseOptions, migrateDatabase } from '../db/client';
 import { seedDemo } from '../seed/index';
 
@@ -89,6 +89,12 @@ export function apiCaller(t: TestApp, token: string | null) {
       payload: payload as object | undefined,
       headers: { 'accept-language': locale, ...(token && { authorization: `Bearer ${token}` }) },
     });
+}
+
+/** The data of an injected call's answer, failing the test with the body when the status is not `status`. */
+export function dataOf<T>(response: LightMyRequestResponse, status = 200): T {
+  if (response.statusCode !== status) throw new Error(`${response.statusCode}: ${response.body}`);
+  return response.json<ApiSuccess<T>>().data;
 }
 
 export function failureOf(response: LightMyRequestResponse): ApiFailure {

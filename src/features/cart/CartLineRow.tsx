@@ -33,7 +33,6 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
     if (typed.trim() !== shown && !(await onQty(typed))) setTyped(shown);
   };
   const warning = stockWarning(line);
-  const inputId = `qty-${line.variant_id}`;
 
   return (
     <li
@@ -88,7 +87,6 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
             −
           </button>
           <input
-            id={inputId}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             onBlur={commit}

@@ -15,6 +15,8 @@ export const deleteServerCartItem = (cartItemId: number) =>
 /** Prices any cart (guests too): lines capped by stock or dropped, the coupon checked, the totals. */
 export const quoteCart = (body: CartQuoteBody) => apiPost<CartQuote>('/cart-item/quote', body);
 
-/** Checks a coupon or referral code against a cart subtotal; a refusal rejects with the server's reason. */
-/** The whole answer: its message is what the shopper is told on success. */
+/**
+ * Checks a coupon or referral code against a cart subtotal; a refusal rejects with the server's reason. Answers the
+ * whole envelope: its message is what the shopper is told on success.
+ */
 export const fetchCoupon = (code: string, total: number) => apiGetAnswer<CouponAnswer>('/coupon', { code, total });

@@ -9,7 +9,17 @@ import {
 } from '@contract';
 import { computed } from 'nanostores';
 import type { ApiError } from '@/lib/api/api-client';
-import { addLine, type CartProduct, canAdd, cartItemInputs, makeLine, parseQty, removeLine, setLineQty } from './cart';
+import {
+  addLine,
+  type CartProduct,
+  canAdd,
+  cartItemInputs,
+  makeLine,
+  parseQty,
+  recalculate,
+  removeLine,
+  setLineQty,
+} from './cart';
 import {
   $buyNow,
   $cart,
@@ -192,13 +202,7 @@ function withQuotedPrices(lines: CartLine[], quoted: CartLine[]): CartLine[] {
   return lines.map((line) => {
     const fresh = quoted.find((candidate) => candidate.variant_id === line.variant_id);
     if (!fresh) return { ...line, stock: 0 };
-    return {
-      ...fresh,
-      qty: line.qty,
-      cart_item_id: line.cart_item_id,
-      sum: fresh.sale_price * line.qty,
-      shipping: fresh.shipping_cost * line.qty,
-    };
+    return recalculate({ ...fresh, qty: line.qty, cart_item_id: line.cart_item_id });
   });
 }
 

@@ -72,8 +72,9 @@ export function useCartArea(networkMessage: string): CartArea {
     setBuyNow(buyNowPage);
     (async () => {
       await synced;
-      if (!buyNowPage && shopperId === null) dropBuyNow();
-      if (!buyNowPage && shopperId !== null) {
+      if (!buyNowPage) {
+        // The cart page shows the cart's own lines and totals, even when the server cart cannot be loaded.
+        dropBuyNow();
         const loaded = await loadServerCart();
         if (!loaded.ok) toast.error(('message' in loaded && loaded.message) || networkMessage);
       }

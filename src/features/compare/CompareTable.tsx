@@ -1,5 +1,6 @@
 import type { Locale, ProductDetail } from '@contract';
 import { useState } from 'react';
+import { primaryButtonClass } from '@/components/forms/Field';
 import ProductImage from '@/components/product/ProductImage';
 import ProductPrice from '@/components/product/ProductPrice';
 import type { CardStrings } from '@/components/product/product-card';
@@ -148,7 +149,7 @@ function AddCell({ locale, product, t, onAdd }: AddCellProps) {
       )}
       <button
         type="button"
-        className="w-full rounded-md bg-brand-700 px-3 py-2 font-semibold text-sm text-white hover:bg-brand-800"
+        className={`${primaryButtonClass} w-full text-sm`}
         aria-label={t('addNamed', { name: product.name })}
         onClick={() => onAdd(product, variantId)}
       >

@@ -2,6 +2,7 @@ import type { Locale, ProductCard } from '@contract';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import EmptyState, { catalogueLinks } from '@/components/EmptyState';
+import { primaryButtonClass } from '@/components/forms/Field';
 import ProductImage from '@/components/product/ProductImage';
 import ProductPrice from '@/components/product/ProductPrice';
 import type { CardStrings } from '@/components/product/product-card';
@@ -118,7 +119,7 @@ function Wishlist({ locale, strings }: Props) {
               <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-1">
                 <button
                   type="button"
-                  className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-sm text-white hover:bg-brand-800 disabled:opacity-60"
+                  className={`${primaryButtonClass} text-sm`}
                   aria-label={t('moveNamed', { name: card.name })}
                   disabled={busy !== null}
                   onClick={() => act(card, 'move')}

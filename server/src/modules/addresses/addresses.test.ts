@@ -1,7 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address, ApiSuccess } from '../../contract';
-import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
+import type { Address } from '../../contract';
+import { createTestApp, dataOf, failureOf, type TestApp } from '../../test/test-app';
 import { addressBody, addressClient, PANCHLAISH, signedInUser } from './addresses.test-helpers';
 
 let t: TestApp;
@@ -14,11 +13,6 @@ beforeAll(async () => {
   karim = addressClient(t, await signedInUser(t, '+8801812345678'));
 });
 afterAll(() => t.close());
-
-function dataOf<T>(response: LightMyRequestResponse, status = 200): T {
-  if (response.statusCode !== status) throw new Error(`${response.statusCode}: ${response.body}`);
-  return response.json<ApiSuccess<T>>().data;
-}
 
 const defaults = (list: Address[]) =>
   list.map(({ id, is_default_delivery, is_default_billing }) => ({ id, is_default_delivery, is_default_billing }));

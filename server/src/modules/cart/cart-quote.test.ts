@@ -1,21 +1,12 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartItemInput, type CartQuote, cartTotals, NO_COUPON } from '../../contract';
+import { type CartItemInput, type CartQuote, cartTotals, formatPrice, NO_COUPON } from '../../contract';
 import { categories, products } from '../../db/schema';
 import { affiliates, coupons } from '../../db/schema-commerce';
 import { translate } from '../../i18n/locale';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 import { createTestAccount } from '../auth/test-accounts';
-import { formatTaka } from '../coupons/coupons.service';
-import {
-  cartClient,
-  dataOf,
-  flashedProduct,
-  pageVariants,
-  plainProducts,
-  setShippingCost,
-  stocked,
-} from './cart.test-helpers';
+import { cartClient, flashedProduct, pageVariants, plainProducts, setShippingCost, stocked } from './cart.test-helpers';
 
 let t: TestApp;
 let guest: ReturnType<typeof cartClient>;
@@ -142,7 +133,7 @@ describe('POST /cart-item/quote (guests too)', () => {
     const answer = await quote({ cart_items: [{ ...plain[0]!, qty: 50 }], coupon_code: 'FIVEPLUS' });
     expect(answer.items[0]!.qty).toBe(4);
     expect(answer.coupon).toEqual(NO_COUPON);
-    const amount = formatTaka(minTotal, 'en');
+    const amount = formatPrice(minTotal, 'en');
     expect(answer.coupon_message).toBe(translate('en', 'coupons.belowMinTotal', { amount }));
   });
 

@@ -25,15 +25,14 @@ export function findCartRows(db: Database, userId: number): Promise<CartRow[]> {
 }
 
 /** Sets each variant's line to its qty: updates the user's line of that variant, or adds one. */
-export function upsertCartRows(tx: Database, userId: number, items: CartItem[]): Promise<CartRow[]> {
-  return tx
+export async function upsertCartRows(tx: Database, userId: number, items: CartItem[]): Promise<void> {
+  await tx
     .insert(cartItems)
     .values(items.map((item) => ({ userId, productId: item.product_id, variantId: item.variant_id, qty: item.qty })))
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.variantId],
       set: { qty: sql`excluded.qty`, updatedAt: new Date() },
-    })
-    .returning(cartRowColumns);
+    });
 }
 
 /** Deletes the user's line `id`; undefined when the user has no such line. */

@@ -5,7 +5,7 @@ import { MAX_COUPON_CODE_LENGTH } from '../coupons/coupons.schemas';
 import { idSchema } from '../shared/schemas';
 
 /** A quote may carry a guest cart and a server cart being merged, repeated variants included. */
-export const MAX_QUOTE_ENTRIES = 2 * MAX_CART_LINES;
+const MAX_QUOTE_ENTRIES = 2 * MAX_CART_LINES;
 
 const isLineQty = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QTY;

@@ -1,6 +1,6 @@
 import { type CartLine, type Locale, MAX_CART_LINES } from '../../contract';
 import type { Database } from '../../db/client';
-import { AppError, type FieldMessage, notFound, validationFailed } from '../../plugins/http-errors';
+import { AppError, type FieldMessage, fieldFailure, notFound, validationFailed } from '../../plugins/http-errors';
 import { lockUser } from '../addresses/addresses.repository';
 import { findVariants } from '../products/product-details.repository';
 import type { CatalogueContext } from '../shared/catalogue-context';
@@ -36,7 +36,7 @@ async function readStock(tx: Database, items: CartItem[], locale: Locale): Promi
 function checkProducts({ sold, variants }: Stock, items: CartItem[]): void {
   const errors: Record<string, FieldMessage[]> = {};
   items.forEach((item, index) => {
-    if (!sold.has(item.product_id)) errors[field(index, 'product_id')] = [{ key: 'cart.productUnavailable' }];
+    if (!sold.has(item.product_id)) errors[field(index, 'product_id')] = [{ key: 'errors.productNotFound' }];
     else if (variants.get(item.variant_id)?.productId !== item.product_id) {
       errors[field(index, 'variant_id')] = [{ key: 'cart.variantMismatch' }];
     }
@@ -59,8 +59,7 @@ function checkStock({ variants }: Stock, items: CartItem[]): void {
 function checkLineCount(rows: CartRow[], items: CartItem[]): void {
   const variants = new Set([...rows.map((row) => row.variantId), ...items.map((item) => item.variant_id)]);
   if (variants.size <= MAX_CART_LINES) return;
-  const params = { max: MAX_CART_LINES };
-  throw new AppError(422, 'cart.tooManyLines', params, { cart_items: [{ key: 'cart.tooManyLines', params }] });
+  throw fieldFailure('cart_items', 'cart.tooManyLines', { max: MAX_CART_LINES });
 }
 
 export async function listCart(ctx: CatalogueContext, userId: number): Promise<CartLine[]> {

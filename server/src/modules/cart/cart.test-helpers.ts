@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import type { ApiSuccess, CartItemInput, ProductDetailsResponse, Variant } from '../../contract';
+import type { CartItemInput, ProductDetailsResponse, Variant } from '../../contract';
 import { flashSaleItems, products, productVariants } from '../../db/schema';
 import { apiCaller, getData, type TestApp } from '../../test/test-app';
 import { findRunningFlashSaleItems } from '../flash-sales/flash-sales.repository';
@@ -17,11 +16,6 @@ export function cartClient(t: TestApp, token: string | null) {
     remove: (id: unknown, locale?: Locale) => call('POST', '/cart-item/delete', { id }, locale),
     quote: (body: unknown, locale?: Locale) => call('POST', '/cart-item/quote', body, locale),
   };
-}
-
-export function dataOf<T>(response: LightMyRequestResponse, status = 200): T {
-  if (response.statusCode !== status) throw new Error(`${response.statusCode}: ${response.body}`);
-  return response.json<ApiSuccess<T>>().data;
 }
 
 /** A product page's variants: the prices a cart line must repeat. */

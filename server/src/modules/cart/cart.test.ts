@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartItemInput, type CartLine, MAX_CART_LINES } from '../../contract';
 import { products } from '../../db/schema';
 import { cartItems } from '../../db/schema-commerce';
-import { countQueries, createTestApp, failureOf, type TestApp } from '../../test/test-app';
+import { countQueries, createTestApp, dataOf, failureOf, type TestApp } from '../../test/test-app';
 import { createTestAccount } from '../auth/test-accounts';
-import { cartClient, dataOf, pageVariants, plainProducts, setShippingCost, stocked } from './cart.test-helpers';
+import { cartClient, pageVariants, plainProducts, setShippingCost, stocked } from './cart.test-helpers';
 
 let t: TestApp;
 let rahima: ReturnType<typeof cartClient>;

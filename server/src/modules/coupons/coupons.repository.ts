@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { affiliates, couponRedemptions, coupons } from '../../db/schema-commerce';
 
 export type CouponRow = typeof coupons.$inferSelect;
-export type AffiliateRow = typeof affiliates.$inferSelect;
+type AffiliateRow = typeof affiliates.$inferSelect;
 
 /** `code` already upper-cased (codes are stored upper-case). */
 export async function findCouponByCode(db: Database, code: string): Promise<CouponRow | undefined> {

@@ -1,8 +1,8 @@
-import type { CouponAnswer, Locale } from '../../contract';
+import { type CouponAnswer, formatPrice, type Locale } from '../../contract';
 import type { Database } from '../../db/client';
 import type { MessageParams } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages';
-import { AppError } from '../../plugins/http-errors';
+import { type AppError, fieldFailure } from '../../plugins/http-errors';
 import { type CouponRow, countRedemptions, findApprovedAffiliate, findCouponByCode } from './coupons.repository';
 
 export interface CouponCheck {
@@ -17,20 +17,10 @@ export interface CouponCheck {
   locale: Locale;
 }
 
-export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
+const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
 /** 422 COUPON_INVALID: the reason is the message and the `code` field's error. */
-function refused(key: MessageKey, params: MessageParams = {}): AppError {
-  return new AppError(422, key, params, { code: [{ key, params }] }, { code: 'COUPON_INVALID' });
-}
-
-const bengaliTaka = new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 });
-const englishNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Integer taka as the storefront prints it (src/lib/money.ts formatPrice): `Tk 1,000` / `১,০০০৳`. */
-export function formatTaka(taka: number, locale: Locale): string {
-  return locale === 'bn' ? bengaliTaka.format(taka) : `Tk ${englishNumber.format(taka)}`;
-}
+const refused = (key: MessageKey, params: MessageParams = {}) => fieldFailure('code', key, params, 'COUPON_INVALID');
 
 /** Why the coupon cannot be used now by this shopper on this total, if it cannot. */
 async function refusal(db: Database, coupon: CouponRow, check: CouponCheck): Promise<AppError | null> {
@@ -44,7 +34,7 @@ async function refusal(db: Database, coupon: CouponRow, check: CouponCheck): Pro
     if (perUser && used.byUser >= (coupon.maxUsesPerUser ?? 0)) return refused('coupons.alreadyUsed');
   }
   if (check.total < coupon.minTotal) {
-    return refused('coupons.belowMinTotal', { amount: formatTaka(coupon.minTotal, check.locale) });
+    return refused('coupons.belowMinTotal', { amount: formatPrice(coupon.minTotal, check.locale) });
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { MAX_WISHLIST, type ProductCard } from '../../contract';
 import type { Database } from '../../db/client';
-import { AppError, validationFailed } from '../../plugins/http-errors';
+import { fieldFailure, validationFailed } from '../../plugins/http-errors';
 import { lockUser } from '../addresses/addresses.repository';
 import { productCards } from '../products/products.service';
 import type { CatalogueContext } from '../shared/catalogue-context';
@@ -28,10 +28,7 @@ export async function addToWishlist(db: Database, userId: number, productId: num
     }
     if (await isWishlisted(tx, userId, productId)) return;
     if ((await countWishlist(tx, userId)) >= MAX_WISHLIST) {
-      const params = { max: MAX_WISHLIST };
-      throw new AppError(422, 'wishlist.limitReached', params, {
-        product_id: [{ key: 'wishlist.limitReached', params }],
-      });
+      throw fieldFailure('product_id', 'wishlist.limitReached', { max: MAX_WISHLIST });
     }
     await insertWishlistItem(tx, userId, productId);
   });
@@ -39,5 +36,5 @@ export async function addToWishlist(db: Database, userId: number, productId: num
 
 /** Removes the product if it is on the list; removing one that is not is not an error. */
 export async function removeFromWishlist(db: Database, userId: number, productId: number): Promise<void> {
-  await db.transaction((tx) => deleteWishlistItem(tx, userId, productId));
+  await deleteWishlistItem(db, userId, productId);
 }
