@@ -41,10 +41,5 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
-    resolve: {
-      alias: {
-        '@contract': fileURLToPath(new URL('./server/src/contract/index.ts', import.meta.url)),
-      },
-    },
   },
 });

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
-  '@contract': fileURLToPath(new URL('./server/src/contract/index.ts', import.meta.url)),
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
 };
 
@@ -16,7 +15,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Page, ProductCard, ProductDetailsResponse } from '@contract';
+import type { Page, ProductCard, ProductDetailsResponse } from '#contract';
 import { formatPrice } from '../../src/lib/money';
 import { type BuildResult, buildSite } from '../build/build-site';
 import { apiGetter } from '../catalogue/api-client';

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCALES, type Locale } from '@contract';
+import { LOCALES, type Locale } from '#contract';
 import { type CatalogueSnapshot, readSnapshot } from '../../src/lib/catalogue';
 
 /**

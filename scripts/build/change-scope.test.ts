@@ -1,5 +1,5 @@
-import type { Category, ProductCard, ProductDetailsResponse } from '@contract';
 import { describe, expect, it } from 'vitest';
+import type { Category, ProductCard, ProductDetailsResponse } from '#contract';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { summarise } from '../catalogue/snapshot-files';
 import { affectedProducts, type CatalogueLists, rebuildScope, structuralChange } from './change-scope';

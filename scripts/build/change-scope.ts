@@ -2,7 +2,7 @@
  * What an incremental rebuild must redo, from the last build's snapshot and what changed since: pure functions,
  * so the rules are tested without an API or a build.
  */
-import type { Category, ProductCard, Ref } from '@contract';
+import type { Category, ProductCard, Ref } from '#contract';
 import type { BuildScope } from '../../src/lib/build-scope';
 import { type CatalogueSnapshot, flattenCategories } from '../../src/lib/catalogue';
 import { categoryPath, productPath, shopPath } from '../../src/lib/paths';

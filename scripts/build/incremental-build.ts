@@ -1,6 +1,6 @@
 import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { LOCALES } from '@contract';
+import { LOCALES } from '#contract';
 import type { BuildScope } from '../../src/lib/build-scope';
 import { fetchChanges, type SnapshotPatch } from '../catalogue/fetch-changes';
 import { writeIndex, writePatchedSnapshot } from '../catalogue/snapshot-files';

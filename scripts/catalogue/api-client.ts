@@ -1,4 +1,4 @@
-import type { ApiResponse, Locale } from '@contract';
+import type { ApiResponse, Locale } from '#contract';
 
 /** A failed call, on one line; `status` is the HTTP status when the server answered one. */
 export class FetchFailure extends Error {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCALES, type Locale } from '@contract';
+import { LOCALES, type Locale } from '#contract';
 import { isMainModule } from '../../server/src/is-main-module';
 import { type CatalogueIndex, type CatalogueSnapshot, DEFAULT_CATALOGUE_DIR } from '../../src/lib/catalogue';
 import { siteConfig } from '../site-config';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ProductCard, ProductDetailsResponse } from '@contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductCard, ProductDetailsResponse } from '#contract';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { fetchChanges } from './fetch-changes';
 import { summarise } from './snapshot-files';

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, type Page, type ProductCard, type ProductDetailsResponse } from '@contract';
+import { LOCALES, type Locale, type Page, type ProductCard, type ProductDetailsResponse } from '#contract';
 import type { BuildScope } from '../../src/lib/build-scope';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { affectedProducts, rebuildScope, structuralChange } from '../build/change-scope';

@@ -7,7 +7,7 @@ import type {
   HomeInfo,
   HomeSlide,
   Vendor,
-} from '@contract';
+} from '#contract';
 import type { CatalogueLists } from '../build/change-scope';
 import type { Get } from './api-client';
 

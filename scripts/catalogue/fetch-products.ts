@@ -1,4 +1,4 @@
-import type { Page, ProductCard, ProductDetailsResponse } from '@contract';
+import type { Page, ProductCard, ProductDetailsResponse } from '#contract';
 import { mapLimit } from '../map-limit';
 import { FetchFailure, type Get } from './api-client';
 

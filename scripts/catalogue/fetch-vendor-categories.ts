@@ -1,4 +1,4 @@
-import type { Category, Vendor } from '@contract';
+import type { Category, Vendor } from '#contract';
 import { mapLimit } from '../map-limit';
 import type { Get } from './api-client';
 

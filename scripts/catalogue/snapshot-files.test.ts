@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProductCard, ProductDetailsResponse } from '@contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProductCard, ProductDetailsResponse } from '#contract';
 import { type CatalogueSnapshot, productDetails, productIds, readSnapshot } from '../../src/lib/catalogue';
 import { DetailReader } from '../../src/lib/catalogue-files';
 import {

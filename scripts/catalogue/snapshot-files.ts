@@ -1,6 +1,6 @@
 import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Locale, ProductDetailsResponse } from '@contract';
+import type { Locale, ProductDetailsResponse } from '#contract';
 import type { CatalogueIndex, CatalogueSnapshot, DetailFile, ProductSummary } from '../../src/lib/catalogue';
 import type { CardFile } from '../../src/lib/catalogue-files';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tokenMatches } from '../../server/src/modules/admin/admin-auth';
-import { parseBearerToken } from '../../server/src/plugins/auth';
+import { parseBearerToken, tokenMatches } from '#contract';
 import type { RebuildRunner } from './rebuild-runner';
 
 export interface RebuildRoutesOptions {

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMAGE_PROXY_PATH } from '#contract';
 import type { Config } from './config';
-import { IMAGE_PROXY_PATH } from './contract';
 import type { Database, DatabaseHandle } from './db/client';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';

@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import { localePath } from '@/lib/paths';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { DELIVERY, type HomeInfo, type Locale } from '@contract';
+import { DELIVERY, type HomeInfo, type Locale } from '#contract';
 import { escapeHtml } from '@/lib/html';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { telHref } from '@/lib/phone';

@@ -1,5 +1,5 @@
-import type { Locale } from '@contract';
 import i18next, { type TFunction } from 'i18next';
+import type { Locale } from '#contract';
 import bn from './bn.json';
 import en from './en.json';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProductCard, ProductDetail, ProductDetailsResponse } from '@contract';
+import type { ProductCard, ProductDetail, ProductDetailsResponse } from '#contract';
 
 /**
  * How a catalogue snapshot lies on disk, so that no file or string grows with the catalogue: `<locale>.json`

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Category, ProductCard } from '@contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Category, ProductCard } from '#contract';
 import { type CatalogueSnapshot, categoryBySlug, listingProducts, loadCatalogue } from './catalogue';
 
 const category = (id: number, slug: string, children: Category[] = []): Category => ({

@@ -11,7 +11,7 @@ import type {
   ProductCard,
   ProductDetailsResponse,
   Vendor,
-} from '@contract';
+} from '#contract';
 import { type CardFile, type DetailFile, DetailReader, type ProductSummary, readJson } from './catalogue-files';
 
 export type { DetailFile, ProductSummary } from './catalogue-files';

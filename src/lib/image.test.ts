@@ -1,5 +1,5 @@
-import { IMAGE_WIDTHS } from '@contract';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS } from '#contract';
 import {
   emptyBox,
   fallbackWidth,

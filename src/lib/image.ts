@@ -3,7 +3,7 @@
  * an allowed host (the API's `/uploads/`, the placeholder host) go through the API's image proxy with a srcset;
  * any other picture is used as it is. Below-the-fold pictures are left for `src/features/lazy-images/` to load.
  */
-import { IMAGE_PROXY_PATH, IMAGE_WIDTHS, type ImagePreset, type ImageWidth } from '@contract';
+import { IMAGE_PROXY_PATH, IMAGE_WIDTHS, type ImagePreset, type ImageWidth } from '#contract';
 import { escapeHtml } from '@/lib/html';
 
 export interface ImageHosts {

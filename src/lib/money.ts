@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 
 /** Bangladesh time: builds run in UTC, shoppers read local time. */
 const TIME_ZONE = 'Asia/Dhaka';
@@ -7,7 +7,7 @@ const TIME_ZONE = 'Asia/Dhaka';
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-IN', bn: 'bn-BD' };
 
 /** Shared with the API's messages (a coupon's minimum total), so both print taka alike. */
-export { formatPrice } from '@contract';
+export { formatPrice } from '#contract';
 
 /** Building an Intl formatter costs far more than using one (it was the build's top cost): keep each one. */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@contract';
+import { LOCALES, type Locale } from '#contract';
 
 /** URL prefix of each locale: English is the default and has none. */
 const PREFIX: Record<Locale, string> = { en: '', bn: '/bn' };

@@ -1,4 +1,4 @@
-import { normalizeDigits } from '@contract';
+import { normalizeDigits } from '#contract';
 
 export { normalizeDigits };
 

@@ -1,5 +1,5 @@
-import type { ProductDetail } from '@contract';
 import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from '#contract';
 import { IMAGE_HOSTS } from './image';
 import {
   absoluteUrl,

@@ -1,5 +1,5 @@
-import type { Locale, ProductDetail, Variant } from '@contract';
 import type { BreadcrumbList, Graph, Product, SearchAction, WithActionConstraints, WithContext } from 'schema-dts';
+import type { Locale, ProductDetail, Variant } from '#contract';
 import { isProxiable, proxyUrl } from './image';
 import { localePath } from './paths';
 

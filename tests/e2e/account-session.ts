@@ -1,9 +1,9 @@
 /** e2e helpers for signed-in shoppers: the real API, codes from the SMS outbox, a session put into the browser. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AuthTokens } from '@contract';
 import { expect, type Page } from '@playwright/test';
-import { normalizeDigits } from '../../server/src/contract/phone';
+import type { AuthTokens } from '#contract';
+import { normalizeDigits } from '#contract';
 import { E2E_API_URL, E2E_DATA_DIR_VARIABLE } from './e2e-env';
 
 /** A random 019 mobile ('01XXXXXXXXX'); the run's database is new, so collisions only matter within it. */

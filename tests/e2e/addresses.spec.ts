@@ -1,5 +1,5 @@
-import type { Address, AddressBody } from '@contract';
 import { expect, test } from '@playwright/test';
+import type { Address, AddressBody } from '#contract';
 import bn from '../../src/i18n/bn.json' with { type: 'json' };
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import { api, login, signInBrowser, verifiedShopper } from './account-session';

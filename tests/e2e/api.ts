@@ -1,4 +1,4 @@
-import type { Page, ProductCard, ProductDetail, ProductDetailsResponse, Variant } from '@contract';
+import type { Page, ProductCard, ProductDetail, ProductDetailsResponse, Variant } from '#contract';
 import { apiGetter } from '../../scripts/catalogue/api-client';
 import { initialVariant } from '../../src/features/product/product';
 import { E2E_API_URL } from './e2e-env';

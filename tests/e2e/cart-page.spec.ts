@@ -1,3 +1,4 @@
+import { expect, type Page, test } from '@playwright/test';
 import type {
   AuthTokens,
   CartLine,
@@ -7,8 +8,7 @@ import type {
   ProductDetail,
   ProductDetailsResponse,
   Variant,
-} from '@contract';
-import { expect, type Page, test } from '@playwright/test';
+} from '#contract';
 import { apiGetter } from '../../scripts/catalogue/api-client';
 import { messages } from '../../server/src/i18n/messages';
 import { makeLine } from '../../src/features/cart/cart';

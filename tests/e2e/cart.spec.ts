@@ -1,5 +1,5 @@
-import type { CartLine } from '@contract';
 import { expect, type Locator, test } from '@playwright/test';
+import type { CartLine } from '#contract';
 import bn from '../../src/i18n/bn.json' with { type: 'json' };
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import { formatNumber } from '../../src/lib/money';

@@ -1,5 +1,5 @@
-import type { HomeInfo } from '@contract';
 import { expect, test } from '@playwright/test';
+import type { HomeInfo } from '#contract';
 import { apiGetter } from '../../scripts/catalogue/api-client';
 import { E2E_API_URL } from './e2e-env';
 

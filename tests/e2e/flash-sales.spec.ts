@@ -1,5 +1,5 @@
-import type { CategoryFlashSale } from '@contract';
 import { expect, type Page, test } from '@playwright/test';
+import type { CategoryFlashSale } from '#contract';
 import { apiGetter } from '../../scripts/catalogue/api-client';
 import { E2E_API_URL } from './e2e-env';
 

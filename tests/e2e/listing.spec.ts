@@ -1,5 +1,5 @@
-import type { Page as ApiPage, Category, Locale, ProductCard, ProductFacets } from '@contract';
 import { expect, type Page, test } from '@playwright/test';
+import type { Page as ApiPage, Category, Locale, ProductCard, ProductFacets } from '#contract';
 import { apiGetter } from '../../scripts/catalogue/api-client';
 import bn from '../../src/i18n/bn.json' with { type: 'json' };
 import en from '../../src/i18n/en.json' with { type: 'json' };

@@ -1,5 +1,5 @@
-import type { Page, ProductCard, ProductDetailsResponse } from '@contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { Page, ProductCard, ProductDetailsResponse } from '#contract';
 import { apiGetter } from '../../scripts/catalogue/api-client';
 import type { RebuildStatus } from '../../scripts/site-server/rebuild-runner';
 import { formatPrice } from '../../src/lib/money';

@@ -1,7 +1,7 @@
-import type { Locale, SearchSuggestions } from '@contract';
 import { expect, test } from '@playwright/test';
+import type { Locale, SearchSuggestions } from '#contract';
+import { normalizeSearchText } from '#contract';
 import { apiGetter } from '../../scripts/catalogue/api-client';
-import { normalizeSearchText } from '../../server/src/contract/search';
 import { E2E_API_URL } from './e2e-env';
 
 const CASES: { locale: Locale; prefix: string; query: string }[] = [

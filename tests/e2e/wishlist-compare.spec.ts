@@ -1,11 +1,11 @@
+import { expect, type Page, test } from '@playwright/test';
 import {
   type CartLine,
   type Page as ListPage,
   MAX_COMPARE,
   type ProductCard,
   type ProductDetailsResponse,
-} from '@contract';
-import { expect, type Page, test } from '@playwright/test';
+} from '#contract';
 import { apiGetter } from '../../scripts/catalogue/api-client';
 import { fill } from '../../src/features/auth/auth';
 import bn from '../../src/i18n/bn.json' with { type: 'json' };

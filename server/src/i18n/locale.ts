@@ -1,4 +1,4 @@
-import type { Locale } from '../contract';
+import type { Locale } from '#contract';
 import { type MessageKey, messages } from './messages';
 
 export type MessageParams = Record<string, string | number>;

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { parseBearerToken } from '#contract';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The token of `Authorization: Bearer <token>`, or null; requireUser checks it. */
     bearerToken: string | null;
   }
-}
-
-export function parseBearerToken(authorization: string | undefined): string | null {
-  const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match?.[1] ?? null;
 }
 
 export function registerAuthSeam(app: FastifyInstance): void {

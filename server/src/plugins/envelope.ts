@@ -1,4 +1,4 @@
-import type { ApiSuccess } from '../contract';
+import type { ApiSuccess } from '#contract';
 
 /** The success envelope every route answers with. */
 export function ok<T>(data: T, message = ''): ApiSuccess<T> {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
-import type { ApiFailure, Locale } from '../contract';
+import type { ApiFailure, Locale } from '#contract';
 import { negotiateLocale, translate } from '../i18n/locale';
 import { corsHeadersFor } from './cors';
 import { AppError, FAILURES, type FailureStatus, type ZodMessageParams } from './http-errors';

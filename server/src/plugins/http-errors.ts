@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../contract';
+import type { ErrorCode } from '#contract';
 import type { MessageParams } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages';
 

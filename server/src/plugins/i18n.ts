@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '../contract';
+import type { Locale } from '#contract';
 import { type MessageParams, negotiateLocale, translate } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages';
 

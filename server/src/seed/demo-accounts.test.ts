@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiSuccess, AuthTokens } from '../contract';
+import type { ApiSuccess, AuthTokens } from '#contract';
 import { users } from '../db/schema';
 import { postApi } from '../modules/auth/test-accounts';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
+import type { ApiFailure, ApiResponse, ApiSuccess } from '#contract';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import type { ApiFailure, ApiResponse, ApiSuccess } from '../contract';
 import { createDatabase, type DatabaseHandle, type DatabaseOptions, migrateDatabase } from '../db/client';
 import { seedDemo } from '../seed/index';
 

@@ -1,4 +1,4 @@
-import type { HomeInfo } from '@contract';
+import type { HomeInfo } from '#contract';
 import type { Translate } from '@/i18n';
 import { telHref } from '@/lib/phone';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import { priceView } from '@/features/product/product-text';
 import type { CardStrings } from './product-card';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import type { StockState } from '@/features/product/product';
 import { type ProductTexts, stockLabel } from '@/features/product/product-text';
 

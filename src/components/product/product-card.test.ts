@@ -1,5 +1,5 @@
-import type { ProductCard } from '@contract';
 import { describe, expect, it } from 'vitest';
+import type { ProductCard } from '#contract';
 import { productCardHtml } from './product-card';
 
 const strings = { regularPrice: 'Regular price', percentOff: '{n}% off' };

@@ -1,4 +1,4 @@
-import type { Locale, ProductCard } from '@contract';
+import type { Locale, ProductCard } from '#contract';
 import { priceView } from '@/features/product/product-text';
 import type { Translate } from '@/i18n';
 import { escapeHtml } from '@/lib/html';

@@ -1,5 +1,5 @@
-import type { Locale, User } from '@contract';
 import { type SubmitEvent, useState } from 'react';
+import type { Locale, User } from '#contract';
 import Field, { controlClass, primaryButtonClass } from '@/components/forms/Field';
 import { $user } from '@/features/auth/auth.store';
 import { localePath } from '@/lib/paths';

@@ -1,5 +1,5 @@
-import type { User } from '@contract';
 import { type SubmitEvent, useState } from 'react';
+import type { User } from '#contract';
 import Field, { primaryButtonClass } from '@/components/forms/Field';
 import { MIN_PASSWORD_LENGTH } from '@/features/auth/auth';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
-import type { Locale, User } from '@contract';
 import { type SubmitEvent, useState } from 'react';
+import type { Locale, User } from '#contract';
 import Field, { primaryButtonClass } from '@/components/forms/Field';
 import { bangladeshiMobile, OTP_LENGTH, typedCode } from '@/features/auth/auth';
 import { $user } from '@/features/auth/auth.store';

@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import { logout } from '@/features/auth/auth.api';
 import { formatDate } from '@/lib/money';
 import { localePath } from '@/lib/paths';

@@ -1,6 +1,6 @@
-import type { User } from '@contract';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import type { User } from '#contract';
 import { IslandToaster } from '@/components/IslandToaster';
 import type { Guard } from '@/features/auth/auth';
 import { $user } from '@/features/auth/auth.store';

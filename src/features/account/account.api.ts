@@ -1,4 +1,4 @@
-import type { OtpSent, User } from '@contract';
+import type { OtpSent, User } from '#contract';
 import { apiPost } from '@/lib/api/api-client';
 
 /** POST /user/update_profile: name and optional email; answers the updated user. */

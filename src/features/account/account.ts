@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import { bangladeshiMobile, fill, looksLikeEmail, MIN_PASSWORD_LENGTH, typedCode } from '@/features/auth/auth';
 import { ApiError } from '@/lib/api/api-client';
 

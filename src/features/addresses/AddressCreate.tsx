@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import { type Strings, text } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';
 import { localePath } from '@/lib/paths';

@@ -1,5 +1,5 @@
-import type { Address, Locale } from '@contract';
 import { useEffect, useState } from 'react';
+import type { Address, Locale } from '#contract';
 import { type Strings, text } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';
 import { ApiError } from '@/lib/api/api-client';

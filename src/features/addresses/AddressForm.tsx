@@ -1,5 +1,5 @@
-import type { Address, AddressType, Locale } from '@contract';
 import { type SubmitEvent, useCallback, useState } from 'react';
+import type { Address, AddressType, Locale } from '#contract';
 import Field, { primaryButtonClass } from '@/components/forms/Field';
 import { problemTexts, type Strings, text } from '@/features/account/account';
 import { useFormErrors } from '@/features/account/useFormErrors';

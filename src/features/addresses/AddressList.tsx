@@ -1,5 +1,5 @@
-import type { Address, Locale } from '@contract';
 import { useEffect, useState } from 'react';
+import type { Address, Locale } from '#contract';
 import { primaryButtonClass } from '@/components/forms/Field';
 import { displayPhone, type Strings, text } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';

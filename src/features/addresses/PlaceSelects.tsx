@@ -1,5 +1,5 @@
-import type { GeoPlace } from '@contract';
 import { useEffect, useState } from 'react';
+import type { GeoPlace } from '#contract';
 import Field, { controlClass } from '@/components/forms/Field';
 import type { AddressDraft } from './addresses';
 import { fetchDistricts, fetchDivisions, fetchUpazilas } from './addresses.api';

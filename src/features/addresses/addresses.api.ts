@@ -1,4 +1,4 @@
-import type { Address, AddressBody, GeoPlace, GeoPlaceWithChildren } from '@contract';
+import type { Address, AddressBody, GeoPlace, GeoPlaceWithChildren } from '#contract';
 import { apiGet, apiPost } from '@/lib/api/api-client';
 
 /** The signed-in user's addresses (needs a verified phone). */

@@ -1,5 +1,5 @@
-import type { Address } from '@contract';
 import { describe, expect, it } from 'vitest';
+import type { Address } from '#contract';
 import {
   addressIdFromPath,
   afterSaveTarget,

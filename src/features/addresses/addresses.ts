@@ -1,4 +1,4 @@
-import { type Address, type AddressBody, type AddressType, isSafeRedirectPath, type Locale } from '@contract';
+import { type Address, type AddressBody, type AddressType, isSafeRedirectPath, type Locale } from '#contract';
 import { bangladeshiMobile } from '@/features/auth/auth';
 import { localePath } from '@/lib/paths';
 

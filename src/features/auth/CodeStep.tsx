@@ -1,5 +1,5 @@
-import type { Locale } from '@contract';
 import type { SubmitEvent } from 'react';
+import type { Locale } from '#contract';
 import Field from '@/components/forms/Field';
 import { formatNumber } from '@/lib/money';
 import { fill, OTP_LENGTH } from './auth';

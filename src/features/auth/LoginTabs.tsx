@@ -1,5 +1,5 @@
-import { isSafeRedirectPath, type Locale } from '@contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { isSafeRedirectPath, type Locale } from '#contract';
 import { IslandToaster } from '@/components/IslandToaster';
 import { rememberRedirect } from './auth.store';
 import { applyGuard } from './auth-guard';

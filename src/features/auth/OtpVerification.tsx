@@ -1,5 +1,5 @@
-import type { Locale } from '@contract';
 import { useEffect, useState } from 'react';
+import type { Locale } from '#contract';
 import { IslandToaster } from '@/components/IslandToaster';
 import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import Field from '@/components/forms/Field';
 import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';

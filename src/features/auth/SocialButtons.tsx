@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { toast } from '@/lib/toast';
 import { afterLoginTarget } from './auth';

@@ -1,5 +1,5 @@
-import type { Locale } from '@contract';
 import { useEffect, useState } from 'react';
+import type { Locale } from '#contract';
 import { ApiError } from '@/lib/api/api-client';
 import { localePath } from '@/lib/paths';
 import { afterLoginTarget, socialSignInLocale } from './auth';

@@ -1,4 +1,4 @@
-import type { User } from '@contract';
+import type { User } from '#contract';
 import { ApiError } from '@/lib/api/api-client';
 import { storedAccessToken } from '@/lib/api/session';
 import { type Guard, guardDecision } from './auth';

@@ -1,4 +1,4 @@
-import type { AuthTokens, LoginBody, OtpSent, RegisterBody, ResetTicket, User } from '@contract';
+import type { AuthTokens, LoginBody, OtpSent, RegisterBody, ResetTicket, User } from '#contract';
 import { API_BASE, apiGet, apiPost } from '@/lib/api/api-client';
 import { clearSession, storeTokens } from '@/lib/api/session';
 import { $user } from './auth.store';

@@ -1,5 +1,5 @@
-import type { User } from '@contract';
 import { computed } from 'nanostores';
+import type { User } from '#contract';
 import { $authToken, $user } from '@/lib/api/session';
 
 /** The signed-in user and token, kept in localStorage (keys in src/lib/api/session.ts) and followed across tabs. */

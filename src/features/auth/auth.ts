@@ -1,4 +1,4 @@
-import { isSafeRedirectPath, type Locale, nationalMobile, normalizeDigits, type User } from '@contract';
+import { isSafeRedirectPath, type Locale, nationalMobile, normalizeDigits, type User } from '#contract';
 import { localeFromPath, localePath } from '@/lib/paths';
 
 /**

@@ -1,5 +1,5 @@
-import { type CartLine, type Locale, MAX_LINE_QTY } from '@contract';
 import { useEffect, useState } from 'react';
+import { type CartLine, type Locale, MAX_LINE_QTY } from '#contract';
 import ProductImage from '@/components/product/ProductImage';
 import { fill } from '@/features/auth/auth';
 import { formatNumber, formatPrice } from '@/lib/money';

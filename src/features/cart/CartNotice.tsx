@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import { fill } from '@/features/auth/auth';
 import { formatNumber, formatPrice } from '@/lib/money';
 import type { CartStrings } from './cart-strings';

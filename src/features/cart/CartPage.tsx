@@ -1,6 +1,6 @@
-import { type CartLine, type Locale, MAX_LINE_QTY } from '@contract';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { type CartLine, type Locale, MAX_LINE_QTY } from '#contract';
 import EmptyState from '@/components/EmptyState';
 import { primaryButtonClass } from '@/components/forms/Field';
 import { fill } from '@/features/auth/auth';

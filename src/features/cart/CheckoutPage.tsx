@@ -1,5 +1,5 @@
-import type { Locale } from '@contract';
 import { useStore } from '@nanostores/react';
+import type { Locale } from '#contract';
 import { localePath } from '@/lib/paths';
 import CartIsland from './CartIsland';
 import CartNotice from './CartNotice';

@@ -1,5 +1,5 @@
-import { DELIVERY, DELIVERY_ZONES, type Locale } from '@contract';
 import { useStore } from '@nanostores/react';
+import { DELIVERY, DELIVERY_ZONES, type Locale } from '#contract';
 import { fill } from '@/features/auth/auth';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { $deliveryZone } from './cart.store';

@@ -1,6 +1,6 @@
-import { cartTotals, type Locale } from '@contract';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { cartTotals, type Locale } from '#contract';
 import { primaryButtonClass } from '@/components/forms/Field';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { fill } from '@/features/auth/auth';

@@ -1,4 +1,4 @@
-import type { CartLine, Locale } from '@contract';
+import type { CartLine, Locale } from '#contract';
 import { fill } from '@/features/auth/auth';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { localePath, productPath } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import type { LiveProduct } from '@contract';
+import type { LiveProduct } from '#contract';
 import { addToCompare } from '@/features/compare/compare.store';
 import { LIVE_PRODUCT_EVENT } from '@/features/live-prices/live-prices';
 import { mergeLiveVariants } from '@/features/product/product';

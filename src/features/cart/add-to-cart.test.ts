@@ -1,5 +1,5 @@
-import { MAX_LINE_QTY, type Variant } from '@contract';
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_QTY, type Variant } from '#contract';
 import {
   type AddToCartTexts,
   compareToast,

@@ -1,4 +1,4 @@
-import { type Locale, MAX_LINE_QTY, type Variant } from '@contract';
+import { type Locale, MAX_LINE_QTY, type Variant } from '#contract';
 import type { WishlistOutcome } from '@/features/wishlist/wishlist.store';
 import type { ToastMessage } from '@/lib/toast';
 import type { CartProduct } from './cart';

@@ -1,5 +1,5 @@
-import { type CartLine, type CartQuote, cartTotals, NO_COUPON } from '@contract';
 import { describe, expect, it } from 'vitest';
+import { type CartLine, type CartQuote, cartTotals, NO_COUPON } from '#contract';
 import { LOW_STOCK_LIMIT } from '@/features/product/product';
 import {
   cartAreaRedirect,

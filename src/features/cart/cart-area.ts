@@ -1,4 +1,4 @@
-import type { CartLine, CartQuote, CartTotals } from '@contract';
+import type { CartLine, CartQuote, CartTotals } from '#contract';
 import { COUPON_PARAM } from '@/features/navigation/navigation';
 import { stockState } from '@/features/product/product';
 import { localeFromPath, localePath, unlocalizedPath } from '@/lib/paths';

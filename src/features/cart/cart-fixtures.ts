@@ -1,4 +1,4 @@
-import type { ApiFailure, CartLine, User, Variant } from '@contract';
+import type { ApiFailure, CartLine, User, Variant } from '#contract';
 import { $authToken, $user } from '@/features/auth/auth.store';
 import { ApiError } from '@/lib/api/api-client';
 import { type CartProduct, makeLine } from './cart';

@@ -1,4 +1,4 @@
-import { type CartItemInput, MAX_CART_LINES, MAX_LINE_QTY } from '@contract';
+import { type CartItemInput, MAX_CART_LINES, MAX_LINE_QTY } from '#contract';
 import { storedValue } from '@/lib/stored-list';
 
 /**

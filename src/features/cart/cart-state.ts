@@ -1,5 +1,5 @@
-import { type CartCoupon, type CartLine, DELIVERY_ZONES, type DeliveryZone, NO_COUPON } from '@contract';
 import { computed } from 'nanostores';
+import { type CartCoupon, type CartLine, DELIVERY_ZONES, type DeliveryZone, NO_COUPON } from '#contract';
 import { $authToken, $user } from '@/lib/api/session';
 import { storedValue } from '@/lib/stored-list';
 import { sanitizeStoredLine, sanitizeStoredLines } from './cart';

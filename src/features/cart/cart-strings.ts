@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import { dictionaries } from '@/i18n';
 
 /** The cart islands' strings: the `cart` group with the spec's cart toasts and messages (`cartToasts`). */

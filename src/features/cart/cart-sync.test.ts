@@ -1,5 +1,5 @@
-import { type CartQuote, cartTotals, NO_COUPON, type ProductCard } from '@contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CartQuote, cartTotals, NO_COUPON, type ProductCard } from '#contract';
 import * as wishlistApi from '@/features/wishlist/wishlist.api';
 import { $pendingWishlist, $wishlist } from '@/features/wishlist/wishlist.store';
 import { ApiError } from '@/lib/api/api-client';

@@ -1,4 +1,4 @@
-import type { CartItemInput, CartLine } from '@contract';
+import type { CartItemInput, CartLine } from '#contract';
 import { fill } from '@/features/auth/auth';
 import { $pendingWishlist, $wishlist, addToWishlist, loadWishlist } from '@/features/wishlist/wishlist.store';
 import { ApiError } from '@/lib/api/api-client';

@@ -1,4 +1,4 @@
-import type { CartItemInput, CartLine, CartQuote, CartQuoteBody, CouponAnswer } from '@contract';
+import type { CartItemInput, CartLine, CartQuote, CartQuoteBody, CouponAnswer } from '#contract';
 import { apiGet, apiGetAnswer, apiPost } from '@/lib/api/api-client';
 
 /** Cart and coupon calls (spec section 7; shapes in the contract's cart.ts). Cart calls need a signed-in user. */

@@ -1,5 +1,5 @@
-import { type CartQuote, cartTotals, NO_COUPON } from '@contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CartQuote, cartTotals, NO_COUPON } from '#contract';
 import * as api from './cart.api';
 import {
   $buyNow,

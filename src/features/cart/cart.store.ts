@@ -1,3 +1,4 @@
+import { computed } from 'nanostores';
 import {
   type CartLine,
   type CartQuote,
@@ -6,8 +7,7 @@ import {
   NO_COUPON,
   normalizeDigits,
   type Variant,
-} from '@contract';
-import { computed } from 'nanostores';
+} from '#contract';
 import type { ApiError } from '@/lib/api/api-client';
 import {
   addLine,

@@ -1,5 +1,5 @@
-import { type CartAdjustment, couponDiscount, couponFromAnswer, MAX_CART_LINES } from '@contract';
 import { describe, expect, it } from 'vitest';
+import { type CartAdjustment, couponDiscount, couponFromAnswer, MAX_CART_LINES } from '#contract';
 import {
   addLine,
   canAdd,

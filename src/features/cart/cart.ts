@@ -7,7 +7,7 @@ import {
   normalizeDigits,
   type ProductDetail,
   type Variant,
-} from '@contract';
+} from '#contract';
 
 /** What a product page knows of the product it adds to the cart. */
 export interface CartProduct {

@@ -1,6 +1,6 @@
-import { type Locale, MAX_COMPARE, type ProductDetail } from '@contract';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { type Locale, MAX_COMPARE, type ProductDetail } from '#contract';
 import EmptyState, { catalogueLinks } from '@/components/EmptyState';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { IslandToaster } from '@/components/IslandToaster';

@@ -1,5 +1,5 @@
-import type { Locale, ProductDetail } from '@contract';
 import { useState } from 'react';
+import type { Locale, ProductDetail } from '#contract';
 import { primaryButtonClass } from '@/components/forms/Field';
 import ProductImage from '@/components/product/ProductImage';
 import ProductPrice from '@/components/product/ProductPrice';

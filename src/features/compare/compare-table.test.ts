@@ -1,5 +1,5 @@
-import type { ProductDetail, Variant, VariantOption } from '@contract';
 import { describe, expect, it } from 'vitest';
+import type { ProductDetail, Variant, VariantOption } from '#contract';
 import { translator } from '@/i18n';
 import {
   type AttributeTexts,

@@ -1,4 +1,4 @@
-import type { Locale, ProductDetail, Variant } from '@contract';
+import type { Locale, ProductDetail, Variant } from '#contract';
 import type { StockState } from '@/features/product/product';
 import { type ProductTexts, productTexts, stockLabel } from '@/features/product/product-text';
 import type { Translate } from '@/i18n';

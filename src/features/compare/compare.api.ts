@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductDetailsResponse } from '@contract';
+import type { ProductDetail, ProductDetailsResponse } from '#contract';
 import { apiGet } from '@/lib/api/api-client';
 
 /** The compared products' details in one call (GET /products/details?ids=); ids the API does not know are left out. */

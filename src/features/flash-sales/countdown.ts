@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import {
   type CountdownTexts,
   countdownSummary,

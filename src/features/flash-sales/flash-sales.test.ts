@@ -1,5 +1,5 @@
-import type { CategoryFlashSale, ProductCard } from '@contract';
 import { describe, expect, it } from 'vitest';
+import type { CategoryFlashSale, ProductCard } from '#contract';
 import {
   type CountdownTexts,
   countdownSummary,

@@ -1,4 +1,4 @@
-import type { CategoryFlashSale, Locale, ProductCard, Ref } from '@contract';
+import type { CategoryFlashSale, Locale, ProductCard, Ref } from '#contract';
 import { formatNumber } from '@/lib/money';
 
 const SECOND = 1000;

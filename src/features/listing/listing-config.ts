@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import { type CardStrings, cardStrings } from '@/components/product/product-card';
 import type { Translate } from '@/i18n';
 import type { Prerendered } from './infinite-loader';

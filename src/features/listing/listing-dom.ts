@@ -1,4 +1,4 @@
-import type { Locale, ProductFacets } from '@contract';
+import type { Locale, ProductFacets } from '#contract';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { type FilterChip, filterChips, type ListingState } from './listing';
 import { fill, type ListingStrings } from './listing-config';

@@ -1,4 +1,4 @@
-import type { Page, ProductCard, ProductFacets } from '@contract';
+import type { Page, ProductCard, ProductFacets } from '#contract';
 import { productCardHtml } from '@/components/product/product-card';
 import { ApiError, apiGet } from '@/lib/api/api-client';
 import { formatNumber } from '@/lib/money';

@@ -1,4 +1,4 @@
-import type { ProductListQuery } from '@contract';
+import type { ProductListQuery } from '#contract';
 
 /** Listing sorts, in the order the sort menu shows them. */
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'rating'] as const;

@@ -1,5 +1,5 @@
-import type { Category, ProductCard, ProductDetailsResponse } from '@contract';
 import { describe, expect, it } from 'vitest';
+import type { Category, ProductCard, ProductDetailsResponse } from '#contract';
 import { snapshotFacets } from './snapshot-facets';
 
 const card = (id: number, overrides: Partial<ProductCard>) =>

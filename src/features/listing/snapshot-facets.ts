@@ -1,14 +1,11 @@
-import type { Category, FacetValue, ProductCard, ProductDetail, ProductFacets } from '@contract';
-
-/** Letter sizes in wearing order; other sizes (waist, shoe, age) sort by their numbers. */
-const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
-
-function sizeOrder(a: string, b: string): number {
-  const [ia, ib] = [LETTER_SIZES.indexOf(a), LETTER_SIZES.indexOf(b)];
-  if (ia !== -1 && ib !== -1) return ia - ib;
-  if (ia !== -1 || ib !== -1) return ia === -1 ? 1 : -1;
-  return a.localeCompare(b, 'en', { numeric: true });
-}
+import {
+  type Category,
+  compareSizes,
+  type FacetValue,
+  type ProductCard,
+  type ProductDetail,
+  type ProductFacets,
+} from '#contract';
 
 /** Counts products per value; each product counts once per value however many variants carry it. */
 class Counter {
@@ -70,7 +67,7 @@ export function snapshotFacets(
     brands: brands.list(byLabel),
     vendors: vendors.list(byLabel),
     colors: colors.list(byCount),
-    sizes: sizes.list((a, b) => sizeOrder(a.value, b.value)),
+    sizes: sizes.list((a, b) => compareSizes(a.value, b.value)),
     price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
     in_stock: products.filter((product) => product.quantity > 0).length,
     on_sale: products.filter((product) => product.sale_price < product.price).length,

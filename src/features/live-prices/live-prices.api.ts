@@ -1,4 +1,4 @@
-import type { LiveProduct } from '@contract';
+import type { LiveProduct } from '#contract';
 import { apiGet } from '@/lib/api/api-client';
 
 /** GET /products/live?ids=… for up to LIVE_BATCH_SIZE ids. */

@@ -1,5 +1,5 @@
-import type { LiveProduct } from '@contract';
 import { describe, expect, it } from 'vitest';
+import type { LiveProduct } from '#contract';
 import type { ProductTexts } from '@/features/product/product-text';
 import { applyLiveProduct, batches, flashSaleEnd, LIVE_PRODUCT_EVENT, productIds } from './live-prices';
 

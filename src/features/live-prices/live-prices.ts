@@ -1,4 +1,4 @@
-import type { LiveProduct, Locale } from '@contract';
+import type { LiveProduct, Locale } from '#contract';
 import {
   flashSaleText,
   type ProductTexts,

@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import type { ProductTexts } from '@/features/product/product-text';
 import { applyLiveProduct, batches, productIds } from './live-prices';
 import { fetchLiveProducts } from './live-prices.api';

@@ -1,4 +1,4 @@
-import type { Locale } from '@contract';
+import type { Locale } from '#contract';
 import type { Translate } from '@/i18n';
 import { formatDateTime, formatNumber, formatPrice } from '@/lib/money';
 import { discountPercent, type StockState, stockState } from './product';

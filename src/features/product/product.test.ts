@@ -1,5 +1,5 @@
-import type { Picture, Variant, VariantOption } from '@contract';
 import { describe, expect, it } from 'vitest';
+import type { Picture, Variant, VariantOption } from '#contract';
 import {
   chooseOption,
   discountPercent,

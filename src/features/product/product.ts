@@ -1,4 +1,4 @@
-import type { LiveProduct, Picture, ProductDetail, Variant, VariantOption } from '@contract';
+import type { LiveProduct, Picture, ProductDetail, Variant, VariantOption } from '#contract';
 
 export type OptionName = VariantOption['name'];
 export type OptionChoice = Variant['options'];

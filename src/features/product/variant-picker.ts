@@ -1,4 +1,4 @@
-import type { LiveProduct, Locale, Picture, Variant, VariantOption } from '@contract';
+import type { LiveProduct, Locale, Picture, Variant, VariantOption } from '#contract';
 import { LIVE_PRODUCT_EVENT } from '@/features/live-prices/live-prices';
 import {
   chooseOption,

@@ -1,4 +1,4 @@
-import type { Locale, SearchSuggestions } from '@contract';
+import type { Locale, SearchSuggestions } from '#contract';
 import { apiGet } from '@/lib/api/api-client';
 import { fallbackWidth, isProxiable, proxyUrl } from '@/lib/image';
 import {

@@ -1,5 +1,5 @@
-import type { SearchSuggestions } from '@contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchSuggestions } from '#contract';
 import { debounce, keyAction, latestOnly, SUGGEST_DELAY_MS, suggestionOptions, suggestionQuery } from './search';
 
 afterEach(() => {

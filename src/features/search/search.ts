@@ -1,4 +1,4 @@
-import { type Locale, normalizeSearchText, type SearchSuggestions } from '@contract';
+import { type Locale, normalizeSearchText, type SearchSuggestions } from '#contract';
 import { formatPrice } from '@/lib/money';
 import { categoryPath, localePath, productPath } from '@/lib/paths';
 

@@ -1,6 +1,6 @@
-import type { Locale, ProductCard } from '@contract';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import type { Locale, ProductCard } from '#contract';
 import EmptyState, { catalogueLinks } from '@/components/EmptyState';
 import { primaryButtonClass } from '@/components/forms/Field';
 import ProductImage from '@/components/product/ProductImage';

@@ -1,4 +1,4 @@
-import type { ProductCard, ProductDetailsResponse, WishlistBody } from '@contract';
+import type { ProductCard, ProductDetailsResponse, WishlistBody } from '#contract';
 import { apiGet, apiPost } from '@/lib/api/api-client';
 
 /** Wishlist calls (spec section 7); each answers the whole list, newest first. Signed-in shoppers only. */

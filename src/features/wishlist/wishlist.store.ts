@@ -1,4 +1,4 @@
-import { isSafeRedirectPath, type ProductCard, type ProductDetail, type Variant } from '@contract';
+import { isSafeRedirectPath, type ProductCard, type ProductDetail, type Variant } from '#contract';
 import { rememberRedirect } from '@/features/auth/auth.store';
 import { canAdd, cartProductOf } from '@/features/cart/cart';
 import { $cart, $shopperId, addToCart, type CartOutcome, failure } from '@/features/cart/cart.store';

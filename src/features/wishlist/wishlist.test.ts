@@ -1,5 +1,5 @@
-import type { ProductCard, ProductDetailsResponse } from '@contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductCard, ProductDetailsResponse } from '#contract';
 import * as cartApi from '@/features/cart/cart.api';
 import { $guestCart, $userCart } from '@/features/cart/cart.store';
 import { line, signIn, signOut, variant } from '@/features/cart/cart-fixtures';

@@ -1,4 +1,4 @@
-import { MAX_WISHLIST, type ProductCard } from '@contract';
+import { MAX_WISHLIST, type ProductCard } from '#contract';
 
 /** The signed-in shopper's wishlist as the server last answered it (localStorage key 'wishlist'). */
 export interface WishlistCache {

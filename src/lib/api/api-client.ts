@@ -1,5 +1,5 @@
-import type { ApiFailure, ApiSuccess, AuthTokens } from '@contract';
 import { type FetchOptions, ofetch } from 'ofetch';
+import type { ApiFailure, ApiSuccess, AuthTokens } from '#contract';
 import { localeFromPath, localePath, unlocalizedPath } from '@/lib/paths';
 import { clearSession, storedAccessToken, storedRefreshToken, storeTokens } from './session';
 

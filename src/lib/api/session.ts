@@ -1,5 +1,5 @@
-import type { AuthTokens, User } from '@contract';
 import { persistentAtom } from '@nanostores/persistent';
+import type { AuthTokens, User } from '#contract';
 import { ensureLocalStateVersion } from './local-state';
 
 /**

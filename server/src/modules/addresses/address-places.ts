@@ -1,4 +1,4 @@
-import type { GeoPlace, Locale } from '../../contract';
+import type { GeoPlace, Locale } from '#contract';
 import type { FieldMessage } from '../../plugins/http-errors';
 import { findPlace, type GeoLevel, localizePlace } from '../geo/geo-data';
 

@@ -1,4 +1,4 @@
-import type { Address, Locale } from '../../contract';
+import type { Address, Locale } from '#contract';
 import type { Database } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../plugins/http-errors';
 import { addressPlaces, placeErrors } from './address-places';

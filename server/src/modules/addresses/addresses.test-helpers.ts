@@ -1,4 +1,4 @@
-import type { AddressBody } from '../../contract';
+import type { AddressBody } from '#contract';
 import { apiCaller, type TestApp } from '../../test/test-app';
 import { createTestAccount } from '../auth/test-accounts';
 

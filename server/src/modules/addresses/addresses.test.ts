@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address } from '../../contract';
+import type { Address } from '#contract';
 import { createTestApp, dataOf, failureOf, type TestApp } from '../../test/test-app';
 import { addressBody, addressClient, PANCHLAISH, signedInUser } from './addresses.test-helpers';
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetailsResponse } from '#contract';
 import { buildApp } from '../../app';
-import type { ProductDetailsResponse } from '../../contract';
 import { products, productVariants } from '../../db/schema';
 import { createTestApp, failureOf, getData, type TestApp, testConfig } from '../../test/test-app';
-import { tokenMatches } from './admin-auth';
 
 const TOKEN = 'editor-secret-token';
 let t: TestApp;
@@ -113,15 +112,5 @@ describe('PATCH /admin/products/{id}', () => {
     expect(response.statusCode).toBe(422);
     expect(failureOf(response).code).toBe('VALIDATION_FAILED');
     expect(Object.keys(failureOf(response).errors ?? {})).toContain(field);
-  });
-});
-
-describe('tokenMatches', () => {
-  it('matches only the configured token, and nothing when none is configured', () => {
-    expect(tokenMatches('abc', 'abc')).toBe(true);
-    expect(tokenMatches('abd', 'abc')).toBe(false);
-    expect(tokenMatches(null, 'abc')).toBe(false);
-    expect(tokenMatches('abc', undefined)).toBe(false);
-    expect(tokenMatches('', '')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { AuthTokens } from '../../contract';
+import type { AuthTokens } from '#contract';
 import type { Database } from '../../db/client';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { unauthenticated, validationFailed } from '../../plugins/http-errors';

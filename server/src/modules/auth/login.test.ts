@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiSuccess, AuthTokens } from '../../contract';
+import type { ApiSuccess, AuthTokens } from '#contract';
 import { users } from '../../db/schema';
 import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
 import { createTestAccount, fetchMe, postApi } from './test-accounts';

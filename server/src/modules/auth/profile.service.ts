@@ -1,4 +1,4 @@
-import type { User } from '../../contract';
+import type { User } from '#contract';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../plugins/http-errors';
 import type { ChangePasswordInput, UpdateProfileInput } from './auth.schemas';

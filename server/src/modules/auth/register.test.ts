@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiSuccess, AuthTokens } from '../../contract';
+import type { ApiSuccess, AuthTokens } from '#contract';
 import { authSessions, users } from '../../db/schema';
 import { AppError } from '../../plugins/http-errors';
 import { BENGALI, createTestApp, failureOf, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiSuccess, AuthTokens } from '../../contract';
+import type { ApiSuccess, AuthTokens } from '#contract';
 import { authSessions } from '../../db/schema';
 import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
 import { DEAD_SESSION_RETENTION_SECONDS, issueSession, SESSION_PRUNE_BATCH } from './sessions';

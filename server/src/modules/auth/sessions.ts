@@ -7,7 +7,7 @@
  * token) means it was copied, and the session is revoked. Old hashes need not be kept.
  */
 import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
-import type { AuthTokens } from '../../contract';
+import type { AuthTokens } from '#contract';
 import type { Database } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
 import { hashToken, randomToken } from './tokens';

@@ -1,4 +1,4 @@
-import type { User } from '../../contract';
+import type { User } from '#contract';
 import type { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;

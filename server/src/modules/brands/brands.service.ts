@@ -1,4 +1,4 @@
-import type { Brand } from '../../contract';
+import type { Brand } from '#contract';
 import { products } from '../../db/schema';
 import { countPublishedBy } from '../products/products.repository';
 import type { CatalogueContext } from '../shared/catalogue-context';

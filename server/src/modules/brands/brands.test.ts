@@ -1,6 +1,6 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Brand } from '../../contract';
+import type { Brand } from '#contract';
 import { brands, products } from '../../db/schema';
 import { BENGALI, createTestApp, getData, type TestApp } from '../../test/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartItemInput, MAX_CART_LINES } from '../../contract';
+import { type CartItemInput, MAX_CART_LINES } from '#contract';
 import { cartItems } from '../../db/schema-commerce';
 import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
 import { createTestAccount } from '../auth/test-accounts';

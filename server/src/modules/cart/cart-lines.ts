@@ -1,5 +1,5 @@
 /** Cart lines priced from the catalogue: the product card's running discount, the variant, the product's shipping. */
-import type { CartLine, ProductCard, Variant } from '../../contract';
+import type { CartLine, ProductCard, Variant } from '#contract';
 import { findImages, findVariants } from '../products/product-details.repository';
 import { byProduct, toVariant } from '../products/product-details.service';
 import { productCards } from '../products/products.service';

@@ -7,7 +7,7 @@ import {
   couponFromAnswer,
   MAX_LINE_QTY,
   NO_COUPON,
-} from '../../contract';
+} from '#contract';
 import { translate } from '../../i18n/locale';
 import { AppError } from '../../plugins/http-errors';
 import { checkCoupon } from '../coupons/coupons.service';

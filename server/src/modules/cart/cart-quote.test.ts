@@ -1,6 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartItemInput, type CartQuote, cartTotals, formatPrice, NO_COUPON } from '../../contract';
+import { type CartItemInput, type CartQuote, cartTotals, formatPrice, NO_COUPON } from '#contract';
 import { categories, products } from '../../db/schema';
 import { affiliates, coupons } from '../../db/schema-commerce';
 import { translate } from '../../i18n/locale';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_ZONES, type DeliveryZone, MAX_CART_LINES, MAX_LINE_QTY } from '../../contract';
+import { DELIVERY_ZONES, type DeliveryZone, MAX_CART_LINES, MAX_LINE_QTY } from '#contract';
 import { zodMessage } from '../../plugins/http-errors';
 import { MAX_COUPON_CODE_LENGTH } from '../coupons/coupons.schemas';
 import { idSchema } from '../shared/schemas';

@@ -1,4 +1,4 @@
-import { type CartLine, type Locale, MAX_CART_LINES } from '../../contract';
+import { type CartLine, type Locale, MAX_CART_LINES } from '#contract';
 import type { Database } from '../../db/client';
 import { AppError, type FieldMessage, fieldFailure, notFound, validationFailed } from '../../plugins/http-errors';
 import { lockUser } from '../addresses/addresses.repository';

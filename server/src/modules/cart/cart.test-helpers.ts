@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CartItemInput, ProductDetailsResponse, Variant } from '../../contract';
+import type { CartItemInput, ProductDetailsResponse, Variant } from '#contract';
 import { flashSaleItems, products, productVariants } from '../../db/schema';
 import { apiCaller, getData, type TestApp } from '../../test/test-app';
 import { findRunningFlashSaleItems } from '../flash-sales/flash-sales.repository';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartItemInput, type CartLine, MAX_CART_LINES } from '../../contract';
+import { type CartItemInput, type CartLine, MAX_CART_LINES } from '#contract';
 import { products } from '../../db/schema';
 import { cartItems } from '../../db/schema-commerce';
 import { countQueries, createTestApp, dataOf, failureOf, type TestApp } from '../../test/test-app';

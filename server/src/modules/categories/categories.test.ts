@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '../../contract';
+import type { Category } from '#contract';
 import { products } from '../../db/schema';
 import { BENGALI, createTestApp, getData, type TestApp } from '../../test/test-app';
 import type { CategoryRow } from './categories.repository';

@@ -1,4 +1,4 @@
-import type { Category, Ref } from '../../contract';
+import type { Category, Ref } from '#contract';
 import type { CategoryRow } from './categories.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Locale } from '../../contract';
+import type { Locale } from '#contract';
 import type { Database } from '../../db/client';
 import { collectionProducts, collections, products } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';

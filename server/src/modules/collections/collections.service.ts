@@ -1,4 +1,4 @@
-import type { Collection } from '../../contract';
+import type { Collection } from '#contract';
 import { productCards } from '../products/products.service';
 import type { CatalogueContext } from '../shared/catalogue-context';
 import { findCollectionProductIds, findCollections } from './collections.repository';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Collection } from '../../contract';
+import type { Collection } from '#contract';
 import { collectionProducts, products } from '../../db/schema';
 import { BENGALI, createTestApp, getData, type TestApp } from '../../test/test-app';
 

@@ -1,4 +1,4 @@
-import { type CouponAnswer, formatPrice, type Locale } from '../../contract';
+import { type CouponAnswer, formatPrice, type Locale } from '#contract';
 import type { Database } from '../../db/client';
 import type { MessageParams } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages';

@@ -1,4 +1,4 @@
-import type { CategoryFlashSale } from '../../contract';
+import type { CategoryFlashSale } from '#contract';
 import { findCategories } from '../categories/categories.repository';
 import { topLevelLookup } from '../categories/category-tree';
 import { productCards } from '../products/products.service';

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, CategoryFlashSale } from '../../contract';
+import type { Category, CategoryFlashSale } from '#contract';
 import { flashSaleItems, flashSales } from '../../db/schema';
 import { BENGALI, createTestApp, getData, type TestApp } from '../../test/test-app';
 

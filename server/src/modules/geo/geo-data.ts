@@ -2,7 +2,7 @@
  * Bangladesh's divisions, districts and upazilas (nuhil/bangladesh-geocode, MIT, see data/LICENSE) plus the
  * Dhaka and Chattogram city thanas (ours), held in memory: the data is small and changes with a release.
  */
-import type { GeoPlace, Locale } from '../../contract';
+import type { GeoPlace, Locale } from '#contract';
 import cityThanas from './data/city-thanas.json' with { type: 'json' };
 import districts from './data/districts.json' with { type: 'json' };
 import divisions from './data/divisions.json' with { type: 'json' };

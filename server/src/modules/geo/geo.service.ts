@@ -1,4 +1,4 @@
-import type { GeoPlace, GeoPlaceWithChildren, Locale } from '../../contract';
+import type { GeoPlace, GeoPlaceWithChildren, Locale } from '#contract';
 import { notFound } from '../../plugins/http-errors';
 import { allDivisions, childrenOf, findPlace, localizePlace, localizeSorted } from './geo-data';
 

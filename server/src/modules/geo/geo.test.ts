@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeoPlace, GeoPlaceWithChildren } from '../../contract';
+import type { GeoPlace, GeoPlaceWithChildren } from '#contract';
 import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { HomeInfo, HomeSlide } from '../../contract';
+import type { HomeInfo, HomeSlide } from '#contract';
 import { homeBanners, homeSliders } from '../../db/schema';
 import type { CatalogueContext } from '../shared/catalogue-context';
 import { findHomeInfo, findSlides } from './home.repository';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeBanner, HomeInfo, HomeSlide } from '../../contract';
+import type { HomeBanner, HomeInfo, HomeSlide } from '#contract';
 import { homeInfo } from '../../db/schema';
 import { BENGALI, createTestApp, getData, type TestApp } from '../../test/test-app';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_PRESETS, IMAGE_WIDTHS, type ImageWidth } from '../../contract';
+import { IMAGE_PRESETS, IMAGE_WIDTHS, type ImageWidth } from '#contract';
 
 export const imageParamsSchema = z.object({ preset: z.enum(IMAGE_PRESETS) });
 

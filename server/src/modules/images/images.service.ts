@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { ImagePreset, ImageWidth } from '../../contract';
+import type { ImagePreset, ImageWidth } from '#contract';
 import { badRequest } from '../../plugins/http-errors';
 import type { ImageCache } from './image-cache';
 import { type ImageSourceConfig, imageSource } from './image-source';

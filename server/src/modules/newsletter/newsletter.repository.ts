@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract';
+import type { Locale } from '#contract';
 import type { Database } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract';
+import type { Locale } from '#contract';
 import type { Database } from '../../db/client';
 import { conflict } from '../../plugins/http-errors';
 import { insertSubscriber } from './newsletter.repository';

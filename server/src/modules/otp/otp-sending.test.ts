@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OtpSent } from '../../contract';
+import type { OtpSent } from '#contract';
 import { rateLimitHits } from '../../db/schema';
 import { failureOf } from '../../test/test-app';
 import { createTestAccount, type TestAccount } from '../auth/test-accounts';

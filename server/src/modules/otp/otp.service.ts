@@ -4,8 +4,8 @@
  * password-reset.service.ts.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale, OtpSent } from '#contract';
 import type { Config } from '../../config';
-import type { Locale, OtpSent } from '../../contract';
 import type { Database } from '../../db/client';
 import { translate } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages';

@@ -2,7 +2,7 @@
  * Forgotten password: a code to the phone, the code for a one-time reset ticket, the ticket for a new password.
  * Nothing in the answers (status, body, the work done before answering) says whether the phone has an account.
  */
-import type { Locale, OtpSent, ResetTicket } from '../../contract';
+import type { Locale, OtpSent, ResetTicket } from '#contract';
 import { AppError } from '../../plugins/http-errors';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';

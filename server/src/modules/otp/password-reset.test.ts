@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OtpSent, ResetTicket } from '../../contract';
+import type { OtpSent, ResetTicket } from '#contract';
 import { otpCodes, rateLimitHits, users } from '../../db/schema';
 import { failureOf } from '../../test/test-app';
 import { verifyPassword } from '../auth/passwords';

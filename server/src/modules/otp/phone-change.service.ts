@@ -4,7 +4,7 @@
  * is registered; that is needed to explain why it cannot be theirs, and the check only runs after the send is
  * counted against the per-phone and per-IP limits, so it cannot be used to test numbers in bulk.
  */
-import type { Locale, OtpSent } from '../../contract';
+import type { Locale, OtpSent } from '#contract';
 import { AppError } from '../../plugins/http-errors';
 import { contactTakenError } from '../auth/auth.service';
 import { revokeUserSessions } from '../auth/sessions';

@@ -1,4 +1,4 @@
-import type { Locale, OtpSent } from '../../contract';
+import type { Locale, OtpSent } from '#contract';
 import { AppError, conflict } from '../../plugins/http-errors';
 import type { UserRow } from '../auth/user-view';
 import { markPhoneVerified } from './otp.repository';

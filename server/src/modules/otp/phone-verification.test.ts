@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OtpSent, User } from '../../contract';
+import type { OtpSent, User } from '#contract';
 import { otpCodes, rateLimitHits, users } from '../../db/schema';
 import { failureOf } from '../../test/test-app';
 import { createTestAccount, type TestAccount } from '../auth/test-accounts';

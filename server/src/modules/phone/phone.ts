@@ -1,9 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { nationalMobile } from '../../contract/phone';
+import { nationalMobile } from '#contract';
 import { zodMessage } from '../../plugins/http-errors';
 
-export { normalizeDigits } from '../../contract/phone';
+export { normalizeDigits } from '#contract';
 
 /**
  * A Bangladeshi mobile number in any usual form (`01712345678`, `+8801712345678`, `8801712345678`, with spaces

@@ -3,7 +3,7 @@
  * materialised once with a flag per faceted filter; each facet then counts the rows passing every flag but its own.
  */
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Locale } from '../../contract';
+import type { Locale } from '#contract';
 import type { Database } from '../../db/client';
 import { brands, products, productVariants, vendors } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';

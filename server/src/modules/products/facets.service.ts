@@ -1,4 +1,5 @@
-import type { FacetValue, ProductFacets } from '../../contract';
+import type { FacetValue, ProductFacets } from '#contract';
+import { compareSizes } from '#contract';
 import { findCategories } from '../categories/categories.repository';
 import { buildCategoryTree } from '../categories/category-tree';
 import type { CatalogueContext } from '../shared/catalogue-context';
@@ -6,7 +7,6 @@ import { type FacetRow, findFacetRows } from './facets.repository';
 import type { ProductFilterQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
 import { withSearchThreshold } from './search';
-import { compareSizes } from './sizes';
 
 const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.localeCompare(b.label);
 

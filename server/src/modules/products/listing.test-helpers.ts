@@ -1,6 +1,7 @@
 /** Shared by the listing tests: every card of a listing, walking its pages. */
+
+import type { Page, ProductCard } from '#contract';
 import type { App } from '../../app';
-import type { Page, ProductCard } from '../../contract';
 import { getData } from '../../test/test-app';
 
 const PER_PAGE = 50;

@@ -1,4 +1,4 @@
-import type { LiveProduct } from '../../contract';
+import type { LiveProduct } from '#contract';
 import type { CatalogueContext } from '../shared/catalogue-context';
 import { salePrice } from './pricing';
 import { findVariants } from './product-details.repository';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveProduct, ProductDetailsResponse } from '../../contract';
+import type { LiveProduct, ProductDetailsResponse } from '#contract';
 import { countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 import { everyCard } from './listing.test-helpers';
 

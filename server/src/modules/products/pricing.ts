@@ -1,6 +1,6 @@
 /** Catalogue pricing, the only place it is computed. Money is integer taka. */
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { DiscountType, ProductCard } from '../../contract';
+import type { DiscountType, ProductCard } from '#contract';
 
 export interface Discount {
   type: DiscountType | null;

@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../contract';
+import type { ProductCard } from '#contract';
 import { fromTenths } from '../shared/catalogue-context';
 import { cardPricing, effectiveDiscount } from './pricing';
 import type { CardRow } from './products.repository';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetailsResponse } from '../../contract';
+import type { ProductDetailsResponse } from '#contract';
 import { products } from '../../db/schema';
 import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 

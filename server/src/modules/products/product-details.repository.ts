@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../contract';
+import type { Locale } from '#contract';
 import type { Database } from '../../db/client';
 import { productImages, products, productVariants } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';

@@ -1,4 +1,4 @@
-import type { Picture, ProductCard, ProductDetail, ProductDetailsResponse, Variant } from '../../contract';
+import type { Picture, ProductCard, ProductDetail, ProductDetailsResponse, Variant } from '#contract';
 import { translate } from '../../i18n/locale';
 import { notFound } from '../../plugins/http-errors';
 import type { CatalogueContext } from '../shared/catalogue-context';

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetailsResponse } from '../../contract';
+import type { ProductDetailsResponse } from '#contract';
+import { compareSizes } from '#contract';
 import { flashSaleItems, flashSales, productImages, products, productVariants } from '../../db/schema';
 import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 import { salePrice, selectedVariant } from './pricing';
-import { compareSizes } from './variant-options';
 
 let t: TestApp;
 const details = (id: number, locale: 'en' | 'bn' = 'en') =>

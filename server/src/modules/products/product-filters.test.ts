@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, ProductCard } from '../../contract';
+import type { Page, ProductCard } from '#contract';
 import { products, productVariants } from '../../db/schema';
 import { createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 import { everyCard, idsOf } from './listing.test-helpers';

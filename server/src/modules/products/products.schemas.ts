@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeSearchText } from '../../contract/search';
+import { normalizeSearchText } from '#contract';
 import { idSchema } from '../shared/schemas';
 import { PRODUCT_SORTS } from './products.repository';
 

@@ -1,4 +1,4 @@
-import type { Page, ProductCard } from '../../contract';
+import type { Page, ProductCard } from '#contract';
 import { findCategories } from '../categories/categories.repository';
 import type { CatalogueContext } from '../shared/catalogue-context';
 import { toProductCard } from './product-card';

@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { normalizeSearchText } from '../../contract/search';
+import { normalizeSearchText } from '#contract';
 import type { Database } from '../../db/client';
 
 /**

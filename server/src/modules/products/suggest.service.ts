@@ -1,5 +1,5 @@
 import { asc, desc } from 'drizzle-orm';
-import type { Ref, SearchSuggestions } from '../../contract';
+import type { Ref, SearchSuggestions } from '#contract';
 import type { Database } from '../../db/client';
 import { brands, categories } from '../../db/schema';
 import { byLocale, type CatalogueContext } from '../shared/catalogue-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSizes, type VariantRow, variantAttributes, variantOptions } from './variant-options';
+import { type VariantRow, variantAttributes, variantOptions } from './variant-options';
 
 const variant = (id: number, color: string | null, size: string | null): VariantRow => ({
   id,
@@ -10,22 +10,6 @@ const variant = (id: number, color: string | null, size: string | null): Variant
   size,
   price: 100,
   stock: 1,
-});
-
-describe('compareSizes', () => {
-  it('orders letter sizes by fit, numbers ascending, then the rest', () => {
-    expect(['XL', 'free', 'S', '42', 'XXL', 'm', '7.5', 'L', '40'].sort(compareSizes)).toEqual([
-      'S',
-      'm',
-      'L',
-      'XL',
-      'XXL',
-      '7.5',
-      '40',
-      '42',
-      'free',
-    ]);
-  });
 });
 
 describe('variantOptions', () => {

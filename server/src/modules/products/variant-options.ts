@@ -1,4 +1,4 @@
-import type { Variant, VariantOption, VariantOptionValue } from '../../contract';
+import { compareSizes, type Variant, type VariantOption, type VariantOptionValue } from '#contract';
 
 export interface VariantRow {
   id: number;
@@ -10,20 +10,6 @@ export interface VariantRow {
   size: string | null;
   price: number;
   stock: number;
-}
-
-const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
-
-/** Letter sizes in wearing order, then numeric sizes ascending, then anything else alphabetically. */
-export function compareSizes(a: string, b: string): number {
-  const rank = (size: string): [number, number, string] => {
-    const letter = LETTER_SIZES.indexOf(size.toUpperCase());
-    if (letter >= 0) return [0, letter, ''];
-    const number = Number(size);
-    return Number.isFinite(number) && size.trim() !== '' ? [1, number, ''] : [2, 0, size];
-  };
-  const [ra, rb] = [rank(a), rank(b)];
-  return ra[0] - rb[0] || ra[1] - rb[1] || ra[2].localeCompare(rb[2]);
 }
 
 export function variantAttributes(variant: VariantRow): Variant['options'] {

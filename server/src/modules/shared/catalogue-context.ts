@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '../../contract';
+import type { Locale } from '#contract';
 import type { Database } from '../../db/client';
 
 /** What a catalogue service needs from the request: the database, the language, the clock and the image host. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeRedirectPath } from '../../contract';
+import { safeRedirectPath } from '#contract';
 
 const providerName = z.string().trim().toLowerCase().min(1).max(32);
 

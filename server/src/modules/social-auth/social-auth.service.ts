@@ -3,7 +3,7 @@
  * the verifier and nonce in the database, so any API instance can finish a sign-in another one started.
  */
 import * as oidc from 'openid-client';
-import type { Locale, SocialSignIn } from '../../contract';
+import type { Locale, SocialSignIn } from '#contract';
 import type { Database } from '../../db/client';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { conflict, notFound, unauthenticated } from '../../plugins/http-errors';

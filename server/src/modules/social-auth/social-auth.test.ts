@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiSuccess, SocialSignIn } from '#contract';
 import { type App, buildApp } from '../../app';
-import type { ApiSuccess, SocialSignIn } from '../../contract';
 import type { DatabaseHandle } from '../../db/client';
 import { oauthStates, socialIdentities, users } from '../../db/schema';
 import { createTestDatabase, failureOf, testConfig } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract';
+import type { Locale } from '#contract';
 import type { Database } from '../../db/client';
 import { translate } from '../../i18n/locale';
 import type { UserRow } from '../auth/user-view';

@@ -1,4 +1,4 @@
-import type { Category, Vendor } from '../../contract';
+import type { Category, Vendor } from '#contract';
 import { products } from '../../db/schema';
 import { notFound } from '../../plugins/http-errors';
 import { vendorCategories } from '../categories/categories.service';

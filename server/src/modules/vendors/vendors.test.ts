@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Vendor } from '../../contract';
+import type { Category, Vendor } from '#contract';
 import { products, vendors } from '../../db/schema';
 import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 

@@ -1,4 +1,4 @@
-import { MAX_WISHLIST, type ProductCard } from '../../contract';
+import { MAX_WISHLIST, type ProductCard } from '#contract';
 import type { Database } from '../../db/client';
 import { fieldFailure, validationFailed } from '../../plugins/http-errors';
 import { lockUser } from '../addresses/addresses.repository';

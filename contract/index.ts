@@ -1,4 +1,5 @@
 export * from './account';
+export * from './bearer';
 export * from './cart';
 export * from './catalogue';
 export * from './envelope';
@@ -7,4 +8,5 @@ export * from './money';
 export * from './phone';
 export * from './redirect';
 export * from './search';
+export * from './sizes';
 export * from './social-auth';
