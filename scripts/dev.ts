@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { loadConfig } from '../server/src/config';
-import { startApi } from '../server/src/main';
+import { loadConfig, startApi } from '../server/src/index';
 import { fetchCatalogue } from './catalogue/fetch-catalogue';
 import { siteConfig } from './site-config';
 

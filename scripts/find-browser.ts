@@ -1,5 +1,4 @@
 import { accessSync, constants } from 'node:fs';
-import { isMainModule } from '../server/src/is-main-module';
 
 /** The Chromium the end-to-end tests drive: $CHROME_PATH, else Debian's /usr/bin/chromium. */
 export function findBrowser(env: NodeJS.ProcessEnv = process.env, fallbacks = ['/usr/bin/chromium']): string | null {
@@ -24,7 +23,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-if (isMainModule(import.meta.url)) {
+if (import.meta.main) {
   if (!findBrowser()) {
     console.error(
       'No Chromium found for the end-to-end tests: install it (Debian: apt-get install -y chromium) or set CHROME_PATH.',

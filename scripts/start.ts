@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig } from '../server/src/config';
-import { startApi } from '../server/src/main';
+import { loadConfig, startApi } from '../server/src/index';
 import { buildSite } from './build/build-site';
 import { siteConfig } from './site-config';
 import { REBUILD_PATH } from './site-server/rebuild-routes';

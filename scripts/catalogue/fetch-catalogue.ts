@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '#contract';
-import { isMainModule } from '../../server/src/is-main-module';
 import { type CatalogueIndex, type CatalogueSnapshot, DEFAULT_CATALOGUE_DIR } from '../../src/lib/catalogue';
 import { siteConfig } from '../site-config';
 import { apiGetter } from './api-client';
@@ -64,7 +63,7 @@ export async function fetchCatalogue(options: FetchCatalogueOptions): Promise<vo
   for (const index of indexes) await writeIndex(settings.outDir, index);
 }
 
-if (isMainModule(import.meta.url)) {
+if (import.meta.main) {
   const { apiBase } = siteConfig();
   const outDir = process.env.HAAT_CATALOGUE_DIR ?? DEFAULT_CATALOGUE_DIR;
   const started = Date.now();

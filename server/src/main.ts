@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { type App, buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { createDatabase, migrateDatabase } from './db/client';
-import { isMainModule } from './is-main-module';
 import { seedIfEmpty } from './seed/index';
 
 export interface RunningApi {
@@ -37,7 +36,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
   }
 }
 
-if (isMainModule(import.meta.url)) {
+if (import.meta.main) {
   const api = await startApi(loadConfig());
   // PGlite must be closed, or the next start runs crash recovery.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
