@@ -14,21 +14,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import * as catalogueAndAccounts from './schema';
-import * as commerce from './schema-commerce';
+import type { Database, Schema } from './database';
+import * as schema from './schema';
 import { guardTransactions } from './tx-guard';
 
-// schema-commerce imports tables from schema.ts, so schema.ts cannot re-export it (a cycle): they meet here.
-const schema = { ...catalogueAndAccounts, ...commerce };
-
-export type Schema = typeof schema;
-/** The drizzle database every repository and service takes (a transaction's `tx` fits it too). */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Driver = 'pglite' | 'pg';
 
 export interface DatabaseHandle {

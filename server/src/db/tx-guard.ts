@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database } from './client';
+import type { Database } from './database';
 
 /** Handles whose transaction is open in the current async context. */
 const openTransactions = new AsyncLocalStorage<ReadonlySet<object>>();

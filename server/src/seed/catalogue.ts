@@ -1,6 +1,6 @@
 /** Inserts the catalogue: categories, brands, shops, then products with variants and pictures in batches. */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import { brands, categories, productImages, products, productVariants, vendors } from '../db/schema';
 import { searchText } from '../modules/products/search';
 import { artworkPaths, productArtwork } from './artwork';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { affiliates, couponRedemptions, coupons } from '../db/schema-commerce';
+import { affiliates, couponRedemptions, coupons } from '../db/schema';
 import { checkCoupon } from '../modules/coupons/coupons.service';
 import { createTestDatabase, TEST_UPLOADS_DIR } from '../test/test-app';
 import { resetCatalogue, seedDemo } from './index';

@@ -1,6 +1,6 @@
 /** Demo coupons and affiliates (listed in the README's "Demo coupon codes"), dated relative to the seed's `now`. */
-import type { Database } from '../db/client';
-import { affiliates, couponRedemptions, coupons } from '../db/schema-commerce';
+import type { Database } from '../db/database';
+import { affiliates, couponRedemptions, coupons } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 

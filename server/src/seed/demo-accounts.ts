@@ -1,5 +1,5 @@
 /** Demo sign-ins (listed in the README's "Demo accounts"): one shopper with a verified phone, one without. */
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 

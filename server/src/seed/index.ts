@@ -4,9 +4,8 @@
  * Pictures are drawn as SVG and rendered to WebP under the uploads folder at seed time.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import * as schema from '../db/schema';
-import * as commerce from '../db/schema-commerce';
 import { siteArtwork } from './artwork';
 import { insertDirectory, insertProducts } from './catalogue';
 import { insertCommerce } from './commerce';
@@ -53,9 +52,9 @@ export interface SeedSummary {
 
 /** Every table the seed fills; --reset empties them. */
 const CATALOGUE_TABLES = [
-  commerce.couponRedemptions,
-  commerce.coupons,
-  commerce.affiliates,
+  schema.couponRedemptions,
+  schema.coupons,
+  schema.affiliates,
   schema.collectionProducts,
   schema.collections,
   schema.flashSaleItems,

@@ -1,5 +1,5 @@
 /** Inserts the home page content, the flash sales and the collections. */
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import {
   collectionProducts,
   collections,

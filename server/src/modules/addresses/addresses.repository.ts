@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { addresses, users } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;

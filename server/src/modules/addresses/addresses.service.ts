@@ -1,5 +1,5 @@
 import type { Address, Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { conflict, notFound, validationFailed } from '../../plugins/http-errors';
 import { addressPlaces, placeErrors } from './address-places';
 import {

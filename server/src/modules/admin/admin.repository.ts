@@ -1,5 +1,5 @@
 import { eq, min, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { products, productVariants } from '../../db/schema';
 
 /** The product row locked for the rest of the transaction, or undefined. */

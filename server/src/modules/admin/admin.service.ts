@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { type FieldMessage, notFound, validationFailed } from '../../plugins/http-errors';
 import { lockProduct, touchProduct, updateVariant, variantIdsOf, variantsOf } from './admin.repository';
 import type { ProductPatch } from './admin.schemas';

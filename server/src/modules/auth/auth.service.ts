@@ -1,5 +1,5 @@
 import type { AuthTokens } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { unauthenticated, validationFailed } from '../../plugins/http-errors';
 import { parseBangladeshiMobile } from '../phone/phone';

@@ -3,7 +3,7 @@
  * The account is the user id when the login names one, else the login itself, so unknown accounts are limited
  * exactly like real ones. Change-password counts its wrong current passwords on the same account key.
  */
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { checkRateLimit, clearRateLimit, type RateLimitRule, recordRateLimitHit } from '../rate-limits/rate-limits';
 
 export const ACCOUNT_FAILURE_RULES: RateLimitRule[] = [{ limit: 5, windowSeconds: 15 * 60 }];

@@ -1,5 +1,5 @@
 import type { User } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { validationFailed } from '../../plugins/http-errors';
 import type { ChangePasswordInput, UpdateProfileInput } from './auth.schemas';
 import { assertContactsFree, contactTakenError } from './auth.service';

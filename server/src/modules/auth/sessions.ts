@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AuthTokens } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { authSessions, users } from '../../db/schema';
 import { hashToken, randomToken } from './tokens';
 import type { UserRow } from './user-view';

@@ -1,6 +1,6 @@
 /** Test helper: a user in the database and a signed-in session for it. */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
 import { issueSession, type SessionTokens } from './sessions';

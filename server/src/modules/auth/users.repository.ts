@@ -1,5 +1,5 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import type { UserRow } from './user-view';
 

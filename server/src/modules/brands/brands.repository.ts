@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { brands } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';
 

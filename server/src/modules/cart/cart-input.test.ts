@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartItemInput, MAX_CART_LINES } from '#contract';
-import { cartItems } from '../../db/schema-commerce';
+import { cartItems } from '../../db/schema';
 import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
 import { createTestAccount } from '../auth/test-accounts';
 import { cartClient, plainProducts, stocked } from './cart.test-helpers';

@@ -1,8 +1,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartItemInput, type CartQuote, cartTotals, formatPrice, NO_COUPON } from '#contract';
-import { categories, products } from '../../db/schema';
-import { affiliates, coupons } from '../../db/schema-commerce';
+import { affiliates, categories, coupons, products } from '../../db/schema';
 import { translate } from '../../i18n/locale';
 import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 import { createTestAccount } from '../auth/test-accounts';

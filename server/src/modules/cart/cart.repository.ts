@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
-import { cartItems } from '../../db/schema-commerce';
+import type { Database } from '../../db/database';
+import { cartItems, products } from '../../db/schema';
 import { visible } from '../products/product-filters';
 import type { CartItem } from './cart.schemas';
 

@@ -1,5 +1,5 @@
 import { type CartLine, type Locale, MAX_CART_LINES } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { AppError, type FieldMessage, fieldFailure, notFound, validationFailed } from '../../plugins/http-errors';
 import { lockUser } from '../addresses/addresses.repository';
 import { findVariants } from '../products/product-details.repository';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartItemInput, type CartLine, MAX_CART_LINES } from '#contract';
-import { products } from '../../db/schema';
-import { cartItems } from '../../db/schema-commerce';
+import { cartItems, products } from '../../db/schema';
 import { countQueries, createTestApp, dataOf, failureOf, type TestApp } from '../../test/test-app';
 import { createTestAccount } from '../auth/test-accounts';
 import { cartClient, pageVariants, plainProducts, setShippingCost, stocked } from './cart.test-helpers';

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { collectionProducts, collections, products } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';
 

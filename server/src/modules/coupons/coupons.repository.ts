@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { affiliates, couponRedemptions, coupons } from '../../db/schema-commerce';
+import type { Database } from '../../db/database';
+import { affiliates, couponRedemptions, coupons } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 type AffiliateRow = typeof affiliates.$inferSelect;

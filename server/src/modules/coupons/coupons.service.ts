@@ -1,5 +1,5 @@
 import { type CouponAnswer, formatPrice, type Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import type { MessageParams } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages';
 import { type AppError, fieldFailure } from '../../plugins/http-errors';

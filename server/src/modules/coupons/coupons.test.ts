@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, CouponAnswer } from '#contract';
-import { affiliates, couponRedemptions, coupons } from '../../db/schema-commerce';
+import { affiliates, couponRedemptions, coupons } from '../../db/schema';
 import { translate } from '../../i18n/locale';
 import { AppError } from '../../plugins/http-errors';
 import { createTestApp, failureOf, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { flashSaleItems, flashSales, products } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';
 

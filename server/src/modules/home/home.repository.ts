@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { type homeBanners, homeInfo, type homeSliders } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { newsletterSubscribers } from '../../db/schema';
 
 /** Adds the address; false when it is already subscribed. */

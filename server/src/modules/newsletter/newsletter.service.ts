@@ -1,5 +1,5 @@
 import type { Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { conflict } from '../../plugins/http-errors';
 import { insertSubscriber } from './newsletter.repository';
 

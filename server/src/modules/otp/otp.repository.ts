@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { otpCodes, passwordResets, users } from '../../db/schema';
 import type { OtpPurpose } from './otp-codes';
 

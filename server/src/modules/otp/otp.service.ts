@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, OtpSent } from '#contract';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { translate } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages';
 import { AppError } from '../../plugins/http-errors';

@@ -4,7 +4,7 @@
  */
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { brands, products, productVariants, vendors } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';
 import {

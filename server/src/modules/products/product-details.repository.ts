@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { productImages, products, productVariants } from '../../db/schema';
 import { byLocale } from '../shared/catalogue-context';
 import { visible } from './product-filters';

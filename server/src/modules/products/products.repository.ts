@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import {
   brands,
   categories,

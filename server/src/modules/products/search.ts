@@ -5,7 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearchText } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 
 /**
  * Lowest word similarity that counts as a match. pg_trgm's default (0.6) misses one-letter typos in short

@@ -1,6 +1,6 @@
 import { asc, desc } from 'drizzle-orm';
 import type { Ref, SearchSuggestions } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { brands, categories } from '../../db/schema';
 import { byLocale, type CatalogueContext } from '../shared/catalogue-context';
 import { findProductIds } from './products.repository';

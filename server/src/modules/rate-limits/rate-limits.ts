@@ -3,7 +3,7 @@
  * A key names what is counted and for whom: `login-failure:account:42`, `login-failure:ip:203.0.113.7`.
  */
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { rateLimitHits } from '../../db/schema';
 import type { MessageKey } from '../../i18n/messages';
 import { rateLimited } from '../../plugins/http-errors';

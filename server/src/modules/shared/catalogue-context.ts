@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 
 /** What a catalogue service needs from the request: the database, the language, the clock and the image host. */
 export interface CatalogueContext {

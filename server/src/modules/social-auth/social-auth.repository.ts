@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { oauthStates, socialIdentities, users } from '../../db/schema';
 import type { UserRow } from '../auth/user-view';
 

@@ -4,7 +4,7 @@
  */
 import * as oidc from 'openid-client';
 import type { Locale, SocialSignIn } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { conflict, notFound, unauthenticated } from '../../plugins/http-errors';
 import { issueSession } from '../auth/sessions';

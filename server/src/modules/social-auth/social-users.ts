@@ -1,5 +1,5 @@
 import type { Locale } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { translate } from '../../i18n/locale';
 import type { UserRow } from '../auth/user-view';
 import { findUserByLogin, insertUser } from '../auth/users.repository';

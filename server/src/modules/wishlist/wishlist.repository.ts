@@ -1,7 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
-import { wishlistItems } from '../../db/schema-commerce';
+import type { Database } from '../../db/database';
+import { products, wishlistItems } from '../../db/schema';
 import { visible } from '../products/product-filters';
 
 const owned = (userId: number, productId: number) =>

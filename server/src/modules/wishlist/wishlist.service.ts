@@ -1,5 +1,5 @@
 import { MAX_WISHLIST, type ProductCard } from '#contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { fieldFailure, validationFailed } from '../../plugins/http-errors';
 import { lockUser } from '../addresses/addresses.repository';
 import { productCards } from '../products/products.service';

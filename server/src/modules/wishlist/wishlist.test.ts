@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSuccess, MAX_WISHLIST, type Page, type ProductCard } from '#contract';
-import { products } from '../../db/schema';
-import { wishlistItems } from '../../db/schema-commerce';
+import { products, wishlistItems } from '../../db/schema';
 import { countQueries, createTestApp, failureOf, getData, type TestApp } from '../../test/test-app';
 import { bearer, createTestAccount } from '../auth/test-accounts';
 

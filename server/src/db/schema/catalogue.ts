@@ -1,7 +1,6 @@
 /**
- * The one Postgres schema of the marketplace API (PGlite and PostgreSQL alike).
- * Money is integer taka everywhere. Localized text is stored as `*_en` / `*_bn` columns;
- * the API picks one by Accept-Language.
+ * The catalogue: categories, brands, shops, products with their variants and pictures, the home page's content,
+ * flash sales, collections and newsletter sign-ups.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -279,5 +278,3 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
 );
-
-export * from './schema-accounts';
