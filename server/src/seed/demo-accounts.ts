@@ -1,7 +1,7 @@
 /** Demo sign-ins (listed in the README's "Demo accounts"): one shopper with a verified phone, one without. */
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 
 export const DEMO_ACCOUNTS = [
   {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../lib/id-schema';
 import { ok } from '../../plugins/envelope';
 import { requireUser, requireVerifiedPhone, signedIn } from '../auth/auth.guard';
-import { idParamsSchema } from '../shared/schemas';
 import { addressBodySchema, addressIdBodySchema, updateAddressBodySchema } from './addresses.schemas';
 import { createAddress, deleteAddress, getUserAddress, listUserAddresses, updateAddress } from './addresses.service';
 

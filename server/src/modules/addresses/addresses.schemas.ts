@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bdMobile } from '../phone/phone';
-import { idSchema } from '../shared/schemas';
+import { idSchema } from '../../lib/id-schema';
+import { bdMobile } from '../../lib/phone/phone';
 
 /** Trimmed, in NFC (Bengali typed on different keyboards compares equal), within `max` characters. */
 const text = (max: number) =>

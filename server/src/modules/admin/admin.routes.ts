@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../lib/id-schema';
 import { ok } from '../../plugins/envelope';
-import { idParamsSchema } from '../shared/schemas';
 import { productPatchBodySchema } from './admin.schemas';
 import { updateProduct } from './admin.service';
 import { requireAdminToken } from './admin-auth';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../shared/schemas';
+import { idSchema } from '../../lib/id-schema';
 
 const variantChangeSchema = z
   .object({

@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import { zodMessage } from '../../plugins/http-errors';
-import { bdMobile } from '../phone/phone';
-
-/** Longer passwords are allowed, not unbounded ones: each is run through scrypt. */
-const PASSWORD_MAX = 200;
+import { newPasswordSchema, PASSWORD_MAX } from '../../lib/passwords';
+import { bdMobile } from '../../lib/phone/phone';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const nameSchema = z.string().trim().min(1).max(100);
-const newPassword = z
-  .string()
-  .max(PASSWORD_MAX)
-  .refine((password) => [...password].length >= 8, zodMessage('auth.passwordTooShort'));
 const givenPassword = z.string().min(1).max(PASSWORD_MAX);
 /** An optional email field: empty means none. */
 const optionalEmail = z.union([z.literal('').transform(() => null), emailSchema]).nullish();
@@ -19,7 +12,7 @@ export const registerBodySchema = z.object({
   name: nameSchema,
   phone: bdMobile,
   email: optionalEmail,
-  password: newPassword,
+  password: newPasswordSchema,
 });
 
 export const loginBodySchema = z.object({
@@ -35,7 +28,7 @@ export const updateProfileBodySchema = z.object({ name: nameSchema, email: optio
 export const changePasswordBodySchema = z.object({
   /** Not needed by an account made by social sign-in, which has no password yet. */
   current_password: givenPassword.optional(),
-  password: newPassword,
+  password: newPasswordSchema,
 });
 
 export type RegisterInput = z.infer<typeof registerBodySchema>;

@@ -1,11 +1,11 @@
 import type { AuthTokens } from '#contract';
 import type { Database } from '../../db/database';
 import { uniqueViolationOf } from '../../db/unique-violation';
+import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
+import { parseBangladeshiMobile } from '../../lib/phone/phone';
 import { unauthenticated, validationFailed } from '../../plugins/http-errors';
-import { parseBangladeshiMobile } from '../phone/phone';
 import type { RegisterInput } from './auth.schemas';
 import { checkLoginLimits, clearLoginFailures, recordLoginFailure } from './login-limits';
-import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { issueSession, revokeSessionByAccessToken, rotateSession, type SessionTokens } from './sessions';
 import { toUser, type UserRow } from './user-view';
 import { findUserById, findUserByLogin, insertUser, type LoginIdentifier, takenContacts } from './users.repository';

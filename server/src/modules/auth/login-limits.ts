@@ -4,7 +4,12 @@
  * exactly like real ones. Change-password counts its wrong current passwords on the same account key.
  */
 import type { Database } from '../../db/database';
-import { checkRateLimit, clearRateLimit, type RateLimitRule, recordRateLimitHit } from '../rate-limits/rate-limits';
+import {
+  checkRateLimit,
+  clearRateLimit,
+  type RateLimitRule,
+  recordRateLimitHit,
+} from '../../lib/rate-limits/rate-limits';
 
 export const ACCOUNT_FAILURE_RULES: RateLimitRule[] = [{ limit: 5, windowSeconds: 15 * 60 }];
 export const IP_FAILURE_RULES: RateLimitRule[] = [{ limit: 20, windowSeconds: 15 * 60 }];

@@ -1,10 +1,10 @@
 import type { User } from '#contract';
 import type { Database } from '../../db/database';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { validationFailed } from '../../plugins/http-errors';
 import type { ChangePasswordInput, UpdateProfileInput } from './auth.schemas';
 import { assertContactsFree, contactTakenError } from './auth.service';
 import { checkLoginLimits, recordLoginFailure } from './login-limits';
-import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import { toUser, type UserRow } from './user-view';
 import { updateUser } from './users.repository';

@@ -10,7 +10,7 @@ import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AuthTokens } from '#contract';
 import type { Database } from '../../db/database';
 import { authSessions, users } from '../../db/schema';
-import { hashToken, randomToken } from './tokens';
+import { hashToken, randomToken } from '../../lib/tokens';
 import type { UserRow } from './user-view';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;

@@ -2,7 +2,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../lib/passwords';
 import { issueSession, type SessionTokens } from './sessions';
 import type { UserRow } from './user-view';
 

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { brands } from '../../db/schema';
-import { byLocale } from '../shared/catalogue-context';
+import { byLocale } from '../../lib/by-locale';
 
 export function findBrands(db: Database, locale: Locale) {
   const name = byLocale(locale, brands.nameEn, brands.nameBn);

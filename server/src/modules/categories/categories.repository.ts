@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { categories } from '../../db/schema';
-import { byLocale } from '../shared/catalogue-context';
+import { byLocale } from '../../lib/by-locale';
 
 export function findCategories(db: Database, locale: Locale) {
   return db

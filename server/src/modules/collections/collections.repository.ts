@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { collectionProducts, collections, products } from '../../db/schema';
-import { byLocale } from '../shared/catalogue-context';
+import { byLocale } from '../../lib/by-locale';
 
 export function findCollections(db: Database, locale: Locale) {
   return db

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { flashSaleItems, flashSales, products } from '../../db/schema';
-import { byLocale } from '../shared/catalogue-context';
+import { byLocale } from '../../lib/by-locale';
 
 /** A flash sale runs while starts_at <= now < ends_at. */
 export function saleRunningAt(now: Date): SQL {

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { type homeBanners, homeInfo, type homeSliders } from '../../db/schema';
-import { byLocale } from '../shared/catalogue-context';
+import { byLocale } from '../../lib/by-locale';
 
 export function findHomeInfo(db: Database, locale: Locale) {
   return db

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OtpSent } from '#contract';
 import { rateLimitHits } from '../../db/schema';
+import type { OutboxLine } from '../../lib/sms/outbox-sms-provider';
+import { SmsDeliveryError } from '../../lib/sms/sms-provider';
 import { failureOf } from '../../test/test-app';
 import { createTestAccount, type TestAccount } from '../auth/test-accounts';
-import type { OutboxLine } from '../sms/outbox-sms-provider';
-import { SmsDeliveryError } from '../sms/sms-provider';
 import { codeIn, createOtpTestApp, type OtpTestApp } from './otp-test-app';
 
 let t: OtpTestApp;

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
+import type { SmsMessage, SmsProvider } from '../../lib/sms/sms-provider';
 import { createTestDatabase, testConfig } from '../../test/test-app';
-import type { SmsMessage, SmsProvider } from '../sms/sms-provider';
 
 export interface OtpTestApp {
   app: App;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { ok } from '../../plugins/envelope';
 import { requireUser, signedIn } from '../auth/auth.guard';
 import { toUser } from '../auth/user-view';
-import type { SmsProvider } from '../sms/sms-provider';
 import { otpBodySchema, phoneBodySchema, phoneCodeBodySchema, resetPasswordBodySchema } from './otp.schemas';
 import { ipSendRules, type OtpContext } from './otp.service';
 import { loadOtpSecret } from './otp-secret';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { newPasswordSchema } from '../../lib/passwords';
+import { bdMobile, normalizeDigits } from '../../lib/phone/phone';
 import { zodMessage } from '../../plugins/http-errors';
-import { changePasswordBodySchema } from '../auth/auth.schemas';
-import { bdMobile, normalizeDigits } from '../phone/phone';
 
 /** Six digits, typed in ASCII or Bengali digits, spaces around ignored. */
 const otpCode = z
@@ -17,5 +17,5 @@ export const phoneBodySchema = z.object({ phone: bdMobile });
 export const phoneCodeBodySchema = z.object({ phone: bdMobile, otp: otpCode });
 export const resetPasswordBodySchema = z.object({
   reset_token: z.string().min(1).max(128),
-  password: changePasswordBodySchema.shape.password,
+  password: newPasswordSchema,
 });

@@ -9,9 +9,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { translate } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages';
+import { consumeRateLimit, type RateLimitRule, secondsUntilAllowed } from '../../lib/rate-limits/rate-limits';
+import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { AppError } from '../../plugins/http-errors';
-import { consumeRateLimit, type RateLimitRule, secondsUntilAllowed } from '../rate-limits/rate-limits';
-import type { SmsProvider } from '../sms/sms-provider';
 import { consumeCode, lockLatestCode, type OtpCodeRow, recordWrongTry, replaceCode } from './otp.repository';
 import { CODE_TTL_SECONDS, codeMatches, generateCode, hashCode, MAX_WRONG_TRIES, type OtpPurpose } from './otp-codes';
 

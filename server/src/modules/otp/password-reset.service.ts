@@ -3,10 +3,10 @@
  * Nothing in the answers (status, body, the work done before answering) says whether the phone has an account.
  */
 import type { Locale, OtpSent, ResetTicket } from '#contract';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
 import { AppError } from '../../plugins/http-errors';
-import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
-import { hashToken, randomToken } from '../auth/tokens';
 import {
   findResettableUserId,
   markPhoneVerified,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OtpSent, ResetTicket } from '#contract';
 import { otpCodes, rateLimitHits, users } from '../../db/schema';
+import { verifyPassword } from '../../lib/passwords';
 import { failureOf } from '../../test/test-app';
-import { verifyPassword } from '../auth/passwords';
 import { createTestAccount, type TestAccount } from '../auth/test-accounts';
 import { createOtpTestApp, type OtpTestApp, wrongCodeFor } from './otp-test-app';
 

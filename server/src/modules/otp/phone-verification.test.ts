@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OtpSent, User } from '#contract';
 import { otpCodes, rateLimitHits, users } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
 import { failureOf } from '../../test/test-app';
 import { createTestAccount, type TestAccount } from '../auth/test-accounts';
-import { hashToken } from '../auth/tokens';
 import { createOtpTestApp, type OtpTestApp, wrongCodeFor } from './otp-test-app';
 
 let t: OtpTestApp;

@@ -6,7 +6,7 @@ import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { brands, products, productVariants, vendors } from '../../db/schema';
-import { byLocale } from '../shared/catalogue-context';
+import { byLocale } from '../../lib/by-locale';
 import {
   cardSalePrice,
   type Faceted,

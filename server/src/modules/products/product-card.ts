@@ -1,5 +1,5 @@
 import type { ProductCard } from '#contract';
-import { fromTenths } from '../shared/catalogue-context';
+import { fromTenths } from '../../lib/rating';
 import { cardPricing, effectiveDiscount } from './pricing';
 import type { CardRow } from './products.repository';
 

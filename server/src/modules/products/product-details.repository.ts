@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { productImages, products, productVariants } from '../../db/schema';
-import { byLocale } from '../shared/catalogue-context';
+import { byLocale } from '../../lib/by-locale';
 import { visible } from './product-filters';
 
 const RELATED_LIMIT = 8;

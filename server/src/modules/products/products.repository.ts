@@ -12,8 +12,8 @@ import {
   productVariants,
   vendors,
 } from '../../db/schema';
+import { byLocale } from '../../lib/by-locale';
 import { saleRunningAt } from '../flash-sales/flash-sales.repository';
-import { byLocale } from '../shared/catalogue-context';
 import { type ProductFilter, visible } from './product-filters';
 import { searchRank } from './search';
 

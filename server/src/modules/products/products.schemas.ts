@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeSearchText } from '#contract';
-import { idSchema } from '../shared/schemas';
+import { idSchema } from '../../lib/id-schema';
 import { PRODUCT_SORTS } from './products.repository';
 
 const slug = z.string().trim().min(1).max(120);

@@ -20,13 +20,3 @@ export function catalogueContext(request: FastifyRequest): CatalogueContext {
     uploadUrl: (path) => `${config.publicUrl}/uploads/${path}`,
   };
 }
-
-/** The `*_en` or `*_bn` column of a localized field. */
-export function byLocale<En, Bn>(locale: Locale, en: En, bn: Bn): En | Bn {
-  return locale === 'bn' ? bn : en;
-}
-
-/** Rating kept in tenths (47) as the API's number (4.7). */
-export function fromTenths(tenths: number): number {
-  return tenths / 10;
-}

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { vendors } from '../../db/schema';
-import { byLocale } from '../shared/catalogue-context';
+import { byLocale } from '../../lib/by-locale';
 
 export function findVendors(db: Database, locale: Locale, id?: number) {
   return db

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../lib/id-schema';
 import { ok } from '../../plugins/envelope';
 import { catalogueContext } from '../shared/catalogue-context';
-import { idParamsSchema } from '../shared/schemas';
 import { categoriesOfVendor, listVendors, vendorProfile } from './vendors.service';
 
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {

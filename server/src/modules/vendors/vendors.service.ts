@@ -1,9 +1,10 @@
 import type { Category, Vendor } from '#contract';
 import { products } from '../../db/schema';
+import { fromTenths } from '../../lib/rating';
 import { notFound } from '../../plugins/http-errors';
 import { vendorCategories } from '../categories/categories.service';
 import { countPublishedBy, vendorExists } from '../products/products.repository';
-import { type CatalogueContext, fromTenths } from '../shared/catalogue-context';
+import type { CatalogueContext } from '../shared/catalogue-context';
 import { findVendors } from './vendors.repository';
 
 async function vendors(ctx: CatalogueContext, id?: number): Promise<Vendor[]> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../shared/schemas';
+import { idSchema } from '../../lib/id-schema';
 
 /** POST /wishlist: adds, or with `_method: 'DELETE'` removes (the spec's method override). */
 export const wishlistBodySchema = z.object({

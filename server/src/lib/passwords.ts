@@ -1,4 +1,15 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { zodMessage } from '../plugins/http-errors';
+
+/** Longer passwords are allowed, not unbounded ones: each is run through scrypt. */
+export const PASSWORD_MAX = 200;
+
+/** A request field holding a new password: 8 to PASSWORD_MAX characters. */
+export const newPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX)
+  .refine((password) => [...password].length >= 8, zodMessage('auth.passwordTooShort'));
 
 /** scrypt parameters for new hashes; stored ones keep their own, so these can be raised later. */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
