@@ -29,6 +29,7 @@ import { registerCors } from './plugins/cors';
 import { ok } from './plugins/envelope';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { languageHeaders, registerI18n } from './plugins/i18n';
+import { type Clock, registerRequestContext } from './plugins/request-context';
 import { registerUploads } from './plugins/uploads';
 
 declare module 'fastify' {
@@ -47,12 +48,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where SMS go; by default the provider SMS_PROVIDER names (tests pass one that keeps them in memory). */
   sms?: SmsProvider;
-  /** The clock of one-time code and reset ticket expiry (tests move it). */
-  now?: () => Date;
+  /**
+   * The clock every request reads its instant from (`request.ctx.now`): code and ticket expiry, flash sales,
+   * coupon windows, sign-in states. Tests move it; sessions and rate limits keep the wall clock.
+   */
+  clock?: Clock;
 }
 
 /** The API as a Fastify instance, not listening: main.ts listens, tests call `inject`. */
-export async function buildApp({ db, config, logger = false, sms, now }: AppOptions) {
+export async function buildApp({ db, config, logger = false, sms, clock = () => new Date() }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -67,6 +71,7 @@ export async function buildApp({ db, config, logger = false, sms, now }: AppOpti
   app.decorate('config', config);
   registerErrorHandling(app);
   registerI18n(app);
+  registerRequestContext(app, { db: db.db, clock, config });
   registerAuthSeam(app);
   await registerCors(app, config.corsOrigins);
   await registerUploads(app, config.uploadsDir);
@@ -86,7 +91,7 @@ export async function buildApp({ db, config, logger = false, sms, now }: AppOpti
         newsletterRoutes,
         adminRoutes,
         authRoutes,
-        otpRoutes({ sms: sms ?? createSmsProvider(config.sms), now }),
+        otpRoutes({ sms: sms ?? createSmsProvider(config.sms) }),
         geoRoutes,
         addressRoutes,
         socialAuthRoutes,

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const codeOf = async (code: string) =>
-  checkCoupon(handle.db, { code, total: 1000, userId: null, now: NOW, locale: 'en' }).then(
+  checkCoupon({ db: handle.db, now: NOW, locale: 'en' }, { code, total: 1000, userId: null }).then(
     (answer) => answer.kind,
     (error: { messageKey: string }) => error.messageKey,
   );

@@ -12,25 +12,25 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireVerifiedPhone);
   const userId = (request: Parameters<typeof signedIn>[0]) => signedIn(request).user.id;
 
-  app.get('/user/addresses', async (request) => ok(await listUserAddresses(app.db, userId(request), request.locale)));
+  app.get('/user/addresses', async (request) => ok(await listUserAddresses(request.ctx, userId(request))));
 
   app.get('/user/address/:id', { schema: { params: idParamsSchema } }, async (request) =>
-    ok(await getUserAddress(app.db, userId(request), request.params.id, request.locale)),
+    ok(await getUserAddress(request.ctx, userId(request), request.params.id)),
   );
 
   app.post('/user/create_address', { schema: { body: addressBodySchema } }, async (request, reply) => {
-    const address = await createAddress(app.db, userId(request), request.body, request.locale);
+    const address = await createAddress(request.ctx, userId(request), request.body);
     return reply.status(201).send(ok(address, request.t('addresses.created')));
   });
 
   app.post('/user/update_address', { schema: { body: updateAddressBodySchema } }, async (request) => {
     const { id, ...input } = request.body;
-    const address = await updateAddress(app.db, userId(request), id, input, request.locale);
+    const address = await updateAddress(request.ctx, userId(request), id, input);
     return ok(address, request.t('addresses.updated'));
   });
 
   app.post('/user/delete_address', { schema: { body: addressIdBodySchema } }, async (request) => {
-    await deleteAddress(app.db, userId(request), request.body.id);
+    await deleteAddress(request.ctx, userId(request), request.body.id);
     return ok(null, request.t('addresses.deleted'));
   });
 };

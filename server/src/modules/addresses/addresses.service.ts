@@ -1,6 +1,7 @@
 import type { Address, Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { conflict, notFound, validationFailed } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import { addressPlaces, placeErrors } from './address-places';
 import {
   type AddressRow,
@@ -59,21 +60,21 @@ function releaseDefaults(tx: Database, userId: number, values: AddressValues) {
   return clearDefaults(tx, userId, { delivery: !!values.isDefaultDelivery, billing: !!values.isDefaultBilling });
 }
 
-export async function listUserAddresses(db: Database, userId: number, locale: Locale): Promise<Address[]> {
-  return (await listAddresses(db, userId)).map((row) => toAddress(row, locale));
+export async function listUserAddresses(ctx: RequestContext, userId: number): Promise<Address[]> {
+  return (await listAddresses(ctx.db, userId)).map((row) => toAddress(row, ctx.locale));
 }
 
 /** Another user's address is "not found", like one that does not exist. */
-export async function getUserAddress(db: Database, userId: number, id: number, locale: Locale): Promise<Address> {
-  const row = await findAddress(db, userId, id);
+export async function getUserAddress(ctx: RequestContext, userId: number, id: number): Promise<Address> {
+  const row = await findAddress(ctx.db, userId, id);
   if (!row) throw notFound('addresses.notFound');
-  return toAddress(row, locale);
+  return toAddress(row, ctx.locale);
 }
 
 /** A new address; the user's first one becomes the default delivery address. */
-export async function createAddress(db: Database, userId: number, input: AddressInput, locale: Locale) {
+export async function createAddress(ctx: RequestContext, userId: number, input: AddressInput): Promise<Address> {
   checkPlaces(input);
-  const row = await db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await countAddresses(tx, userId);
     if (existing >= MAX_ADDRESSES_PER_USER) throw conflict('addresses.limitReached', { max: MAX_ADDRESSES_PER_USER });
@@ -82,12 +83,17 @@ export async function createAddress(db: Database, userId: number, input: Address
     await releaseDefaults(tx, userId, values);
     return insertAddress(tx, userId, values);
   });
-  return toAddress(row, locale);
+  return toAddress(row, ctx.locale);
 }
 
-export async function updateAddress(db: Database, userId: number, id: number, input: AddressInput, locale: Locale) {
+export async function updateAddress(
+  ctx: RequestContext,
+  userId: number,
+  id: number,
+  input: AddressInput,
+): Promise<Address> {
   checkPlaces(input);
-  const row = await db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     if (!(await findAddress(tx, userId, id))) throw notFound('addresses.notFound');
     const values = columns(input);
@@ -95,12 +101,12 @@ export async function updateAddress(db: Database, userId: number, id: number, in
     return updateAddressRow(tx, userId, id, values);
   });
   if (!row) throw notFound('addresses.notFound');
-  return toAddress(row, locale);
+  return toAddress(row, ctx.locale);
 }
 
 /** Deleting the default delivery address hands the default to the oldest address left. */
-export async function deleteAddress(db: Database, userId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAddress(ctx: RequestContext, userId: number, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const deleted = await deleteAddressRow(tx, userId, id);
     if (!deleted) throw notFound('addresses.notFound');

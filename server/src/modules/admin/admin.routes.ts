@@ -13,6 +13,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id',
     { schema: { params: idParamsSchema, body: productPatchBodySchema } },
     async (request) =>
-      ok(await updateProduct(app.db, request.params.id, request.body), request.t('admin.productUpdated')),
+      ok(await updateProduct(request.ctx, request.params.id, request.body), request.t('admin.productUpdated')),
   );
 };

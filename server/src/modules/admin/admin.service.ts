@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database';
 import { type FieldMessage, notFound, validationFailed } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import { lockProduct, touchProduct, updateVariant, variantIdsOf, variantsOf } from './admin.repository';
 import type { ProductPatch } from './admin.schemas';
 
@@ -11,8 +11,8 @@ export interface UpdatedProduct {
 }
 
 /** Applies an editor's change to one product in one transaction; the storefront sees it at the next rebuild. */
-export async function updateProduct(db: Database, id: number, patch: ProductPatch): Promise<UpdatedProduct> {
-  return db.transaction(async (tx) => {
+export async function updateProduct(ctx: RequestContext, id: number, patch: ProductPatch): Promise<UpdatedProduct> {
+  return ctx.db.transaction(async (tx) => {
     if (!(await lockProduct(tx, id))) throw notFound('errors.productNotFound');
     const changes = patch.variants ?? [];
     const own = await variantIdsOf(tx, id);

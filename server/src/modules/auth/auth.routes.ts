@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope';
 import { requireUser, signedIn } from './auth.guard';
@@ -9,33 +8,31 @@ import {
   registerBodySchema,
   updateProfileBodySchema,
 } from './auth.schemas';
-import { type Client, login, logout, refresh, register } from './auth.service';
+import { login, logout, refresh, register } from './auth.service';
 import { changePassword, updateProfile } from './profile.service';
 import { toUser } from './user-view';
 
 /** Account bodies are small: anything larger is refused (413 → 400 in the error shape) before it is parsed. */
 const bodyLimit = 16 * 1024;
 
-const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-
 /** Paths as the spec names them: the API base is /api/v1 and the auth calls are /v1/auth/… below it. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/auth/register', { bodyLimit, schema: { body: registerBodySchema } }, async (request, reply) => {
-    const tokens = await register(app.db, request.body, clientOf(request));
+    const tokens = await register(request.ctx, request.body);
     return reply.status(201).send(ok(tokens, request.t('auth.registered')));
   });
 
   app.post('/v1/auth/login', { bodyLimit, schema: { body: loginBodySchema } }, async (request) =>
-    ok(await login(app.db, request.body, clientOf(request)), request.t('auth.loggedIn')),
+    ok(await login(request.ctx, request.body), request.t('auth.loggedIn')),
   );
 
   app.post('/v1/auth/refresh', { bodyLimit, schema: { body: refreshBodySchema } }, async (request) =>
-    ok(await refresh(app.db, request.body.refresh_token)),
+    ok(await refresh(request.ctx, request.body.refresh_token)),
   );
 
   // Always a success: the client forgets its tokens whatever the server knew of them.
   app.post('/v1/auth/logout', { bodyLimit }, async (request) => {
-    await logout(app.db, request.bearerToken);
+    await logout(request.ctx, request.bearerToken);
     return ok(null, request.t('auth.loggedOut'));
   });
 
@@ -45,14 +42,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/update_profile',
     { bodyLimit, preHandler: requireUser, schema: { body: updateProfileBodySchema } },
     async (request) =>
-      ok(await updateProfile(app.db, signedIn(request).user, request.body), request.t('auth.profileUpdated')),
+      ok(await updateProfile(request.ctx, signedIn(request).user, request.body), request.t('auth.profileUpdated')),
   );
 
   app.post(
     '/user/change-password',
     { bodyLimit, preHandler: requireUser, schema: { body: changePasswordBodySchema } },
     async (request) => {
-      await changePassword(app.db, signedIn(request), request.body, request.ip);
+      await changePassword(request.ctx, signedIn(request), request.body);
       return ok(null, request.t('auth.passwordChanged'));
     },
   );

@@ -4,17 +4,12 @@ import { uniqueViolationOf } from '../../db/unique-violation';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { parseBangladeshiMobile } from '../../lib/phone/phone';
 import { unauthenticated, validationFailed } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import type { RegisterInput } from './auth.schemas';
 import { checkLoginLimits, clearLoginFailures, recordLoginFailure } from './login-limits';
 import { issueSession, revokeSessionByAccessToken, rotateSession, type SessionTokens } from './sessions';
 import { toUser, type UserRow } from './user-view';
 import { findUserById, findUserByLogin, insertUser, type LoginIdentifier, takenContacts } from './users.repository';
-
-/** The client a request comes from: for rate limits and the session's device name. */
-export interface Client {
-  ip: string;
-  userAgent?: string;
-}
 
 const withUser = (tokens: SessionTokens, user: UserRow): AuthTokens => ({ ...tokens, user: toUser(user) });
 
@@ -43,13 +38,13 @@ export function contactTakenError(error: unknown): unknown {
   return error;
 }
 
-export async function register(db: Database, input: RegisterInput, client: Client): Promise<AuthTokens> {
+export async function register(ctx: RequestContext, input: RegisterInput): Promise<AuthTokens> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       await assertContactsFree(tx, input);
       const user = await insertUser(tx, { name: input.name, phone: input.phone, email: input.email, passwordHash });
-      return withUser(await issueSession(tx, user.id, client.userAgent), user);
+      return withUser(await issueSession(tx, user.id, ctx.userAgent), user);
     });
   } catch (error) {
     throw contactTakenError(error);
@@ -66,28 +61,28 @@ function loginIdentifier(login: string): LoginIdentifier | null {
  * Wrong password, unknown account, locked account and an account without a password all answer the same 401,
  * after the same scrypt work.
  */
-export async function login(db: Database, body: { login: string; password: string }, client: Client) {
+export async function login(ctx: RequestContext, body: { login: string; password: string }) {
   const identifier = loginIdentifier(body.login);
-  const user = identifier ? await findUserByLogin(db, identifier) : undefined;
+  const user = identifier ? await findUserByLogin(ctx.db, identifier) : undefined;
   const account = user?.id ?? (identifier ? Object.values(identifier).join() : body.login.toLowerCase());
-  await checkLoginLimits(db, account, client.ip);
+  await checkLoginLimits(ctx.db, account, ctx.ip);
 
   const passwordMatches = user?.passwordHash
     ? await verifyPassword(body.password, user.passwordHash)
     : await verifyDummyPassword(body.password);
   if (!user || !passwordMatches || user.lockedAt) {
-    await db.transaction((tx) => recordLoginFailure(tx, account, client.ip));
+    await ctx.db.transaction((tx) => recordLoginFailure(tx, account, ctx.ip));
     throw unauthenticated('auth.invalidCredentials');
   }
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await clearLoginFailures(tx, user.id);
-    return withUser(await issueSession(tx, user.id, client.userAgent), user);
+    return withUser(await issueSession(tx, user.id, ctx.userAgent), user);
   });
 }
 
 /** New tokens for a refresh token; a replayed one revokes its session (committed before the 401). */
-export async function refresh(db: Database, refreshToken: string): Promise<AuthTokens> {
-  const result = await db.transaction(async (tx) => {
+export async function refresh(ctx: RequestContext, refreshToken: string): Promise<AuthTokens> {
+  const result = await ctx.db.transaction(async (tx) => {
     const rotated = await rotateSession(tx, refreshToken);
     const user = rotated && (await findUserById(tx, rotated.userId));
     return user && !user.lockedAt && rotated ? withUser(rotated.tokens, user) : null;
@@ -97,6 +92,6 @@ export async function refresh(db: Database, refreshToken: string): Promise<AuthT
 }
 
 /** Revokes the session of an access token (even an expired one); an absent or unknown token changes nothing. */
-export async function logout(db: Database, accessToken: string | null): Promise<void> {
-  if (accessToken) await db.transaction((tx) => revokeSessionByAccessToken(tx, accessToken));
+export async function logout(ctx: RequestContext, accessToken: string | null): Promise<void> {
+  if (accessToken) await ctx.db.transaction((tx) => revokeSessionByAccessToken(tx, accessToken));
 }

@@ -1,7 +1,7 @@
 import type { User } from '#contract';
-import type { Database } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { validationFailed } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import type { ChangePasswordInput, UpdateProfileInput } from './auth.schemas';
 import { assertContactsFree, contactTakenError } from './auth.service';
 import { checkLoginLimits, recordLoginFailure } from './login-limits';
@@ -10,9 +10,9 @@ import { toUser, type UserRow } from './user-view';
 import { updateUser } from './users.repository';
 
 /** Name and email; the phone changes only through a new OTP. An email of null or '' removes it. */
-export async function updateProfile(db: Database, user: UserRow, input: UpdateProfileInput): Promise<User> {
+export async function updateProfile(ctx: RequestContext, user: UserRow, input: UpdateProfileInput): Promise<User> {
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       await assertContactsFree(tx, { email: input.email }, user.id);
       const values = input.email === undefined ? { name: input.name } : { name: input.name, email: input.email };
       return toUser(await updateUser(tx, user.id, values));
@@ -28,20 +28,19 @@ export async function updateProfile(db: Database, user: UserRow, input: UpdatePr
  * Every other session of the user is revoked.
  */
 export async function changePassword(
-  db: Database,
+  ctx: RequestContext,
   { user, sessionId }: { user: UserRow; sessionId: number },
   input: ChangePasswordInput,
-  ip: string,
 ): Promise<void> {
   if (user.passwordHash) {
-    await checkLoginLimits(db, user.id, ip);
+    await checkLoginLimits(ctx.db, user.id, ctx.ip);
     if (!(await verifyPassword(input.current_password ?? '', user.passwordHash))) {
-      await db.transaction((tx) => recordLoginFailure(tx, user.id, ip));
+      await ctx.db.transaction((tx) => recordLoginFailure(tx, user.id, ctx.ip));
       throw validationFailed({ current_password: [{ key: 'auth.wrongCurrentPassword' }] });
     }
   }
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, sessionId);
   });

@@ -1,10 +1,10 @@
 import type { Brand } from '#contract';
 import { products } from '../../db/schema';
+import type { RequestContext } from '../../plugins/request-context';
 import { countPublishedBy } from '../products/products.repository';
-import type { CatalogueContext } from '../shared/catalogue-context';
 import { findBrands } from './brands.repository';
 
-export async function listBrands(ctx: CatalogueContext): Promise<Brand[]> {
+export async function listBrands(ctx: RequestContext): Promise<Brand[]> {
   const [rows, counts] = await Promise.all([
     findBrands(ctx.db, ctx.locale),
     countPublishedBy(ctx.db, products.brandId),

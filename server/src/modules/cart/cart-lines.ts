@@ -1,9 +1,9 @@
 /** Cart lines priced from the catalogue: the product card's running discount, the variant, the product's shipping. */
 import type { CartLine, ProductCard, Variant } from '#contract';
+import type { RequestContext } from '../../plugins/request-context';
 import { findImages, findVariants } from '../products/product-details.repository';
 import { byProduct, toVariant } from '../products/product-details.service';
 import { productCards } from '../products/products.service';
-import type { CatalogueContext } from '../shared/catalogue-context';
 import { findSoldProducts } from './cart.repository';
 
 /** What a cart line of one published product needs. */
@@ -22,7 +22,7 @@ export interface Offer {
 }
 
 /** The published products of `productIds` (unknown and unpublished ones left out), priced now; four queries. */
-export async function loadCartProducts(ctx: CatalogueContext, productIds: number[]): Promise<Map<number, CartProduct>> {
+export async function loadCartProducts(ctx: RequestContext, productIds: number[]): Promise<Map<number, CartProduct>> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return new Map();
   const [cards, variantRows, images, shippingCosts] = await Promise.all([

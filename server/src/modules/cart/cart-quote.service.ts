@@ -10,8 +10,8 @@ import {
 } from '#contract';
 import { translate } from '../../i18n/locale';
 import { AppError } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import { checkCoupon } from '../coupons/coupons.service';
-import type { CatalogueContext } from '../shared/catalogue-context';
 import type { QuoteCartBody } from './cart.schemas';
 import { findOffer, loadCartProducts, toCartLine } from './cart-lines';
 
@@ -28,14 +28,14 @@ function sumByVariant(items: readonly CartItemInput[]): CartItemInput[] {
 
 /** The coupon as checked against this subtotal; a refusal is no coupon plus the server's reason. */
 async function quoteCoupon(
-  ctx: CatalogueContext,
+  ctx: RequestContext,
   userId: number | null,
   code: string | undefined,
   subtotal: number,
 ): Promise<Pick<CartQuote, 'coupon' | 'coupon_message'>> {
   if (!code) return { coupon: NO_COUPON, coupon_message: null };
   try {
-    const answer = await checkCoupon(ctx.db, { code, total: subtotal, userId, now: ctx.now, locale: ctx.locale });
+    const answer = await checkCoupon(ctx, { code, total: subtotal, userId });
     return { coupon: couponFromAnswer(answer), coupon_message: null };
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'COUPON_INVALID')) throw error;
@@ -49,7 +49,7 @@ async function quoteCoupon(
  * (unknown or unpublished product, variant of another product, no stock) are dropped; quantities above the stock
  * (or MAX_LINE_QTY) are lowered; each change is listed in `adjustments`. Totals are the contract's cartTotals.
  */
-export async function quoteCart(ctx: CatalogueContext, userId: number | null, body: QuoteCartBody): Promise<CartQuote> {
+export async function quoteCart(ctx: RequestContext, userId: number | null, body: QuoteCartBody): Promise<CartQuote> {
   const wanted = sumByVariant(body.cart_items);
   const products = await loadCartProducts(
     ctx,

@@ -1,9 +1,9 @@
 import { type CartLine, type Locale, MAX_CART_LINES } from '#contract';
 import type { Database } from '../../db/database';
 import { AppError, type FieldMessage, fieldFailure, notFound, validationFailed } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import { lockUser } from '../addresses/addresses.repository';
 import { findVariants } from '../products/product-details.repository';
-import type { CatalogueContext } from '../shared/catalogue-context';
 import { type CartRow, deleteCartRow, findCartRows, findSoldProducts, upsertCartRows } from './cart.repository';
 import type { CartItem } from './cart.schemas';
 import { type CartProduct, findOffer, loadCartProducts, toCartLine } from './cart-lines';
@@ -62,7 +62,7 @@ function checkLineCount(rows: CartRow[], items: CartItem[]): void {
   throw fieldFailure('cart_items', 'cart.tooManyLines', { max: MAX_CART_LINES });
 }
 
-export async function listCart(ctx: CatalogueContext, userId: number): Promise<CartLine[]> {
+export async function listCart(ctx: RequestContext, userId: number): Promise<CartLine[]> {
   const rows = await findCartRows(ctx.db, userId);
   const products = await loadCartProducts(
     ctx,
@@ -76,7 +76,7 @@ export async function listCart(ctx: CatalogueContext, userId: number): Promise<C
  * within the variant's stock as read in this transaction, at most MAX_CART_LINES lines. Answers the whole cart.
  * Stock itself is left alone (orders take it).
  */
-export async function modifyCart(ctx: CatalogueContext, userId: number, items: CartItem[]): Promise<CartLine[]> {
+export async function modifyCart(ctx: RequestContext, userId: number, items: CartItem[]): Promise<CartLine[]> {
   await ctx.db.transaction(async (tx) => {
     // The user's cart writes run one after another, so the line cap holds under concurrent requests.
     await lockUser(tx, userId);
@@ -90,7 +90,7 @@ export async function modifyCart(ctx: CatalogueContext, userId: number, items: C
 }
 
 /** Another user's line is "not found", like one that does not exist. Answers the cart left. */
-export async function removeCartItem(ctx: CatalogueContext, userId: number, id: number): Promise<CartLine[]> {
+export async function removeCartItem(ctx: RequestContext, userId: number, id: number): Promise<CartLine[]> {
   if (!(await deleteCartRow(ctx.db, userId, id))) throw notFound('cart.itemNotFound');
   return listCart(ctx, userId);
 }

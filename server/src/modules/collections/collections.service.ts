@@ -1,11 +1,11 @@
 import type { Collection } from '#contract';
+import type { RequestContext } from '../../plugins/request-context';
 import { productCards } from '../products/products.service';
-import type { CatalogueContext } from '../shared/catalogue-context';
 import { findCollectionProductIds, findCollections } from './collections.repository';
 
 const CARDS_PER_COLLECTION = 12;
 
-export async function listCollections(ctx: CatalogueContext): Promise<Collection[]> {
+export async function listCollections(ctx: RequestContext): Promise<Collection[]> {
   const [rows, members] = await Promise.all([
     findCollections(ctx.db, ctx.locale),
     findCollectionProductIds(ctx.db, CARDS_PER_COLLECTION),

@@ -7,12 +7,7 @@ import { checkCoupon } from './coupons.service';
 /** GET /coupon: guests too; a signed-in shopper's own uses count against the per-user limit. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/coupon', { onRequest: optionalUser, schema: { querystring: couponQuerySchema } }, async (request) => {
-    const answer = await checkCoupon(app.db, {
-      ...request.query,
-      userId: request.user?.id ?? null,
-      now: new Date(),
-      locale: request.locale,
-    });
+    const answer = await checkCoupon(request.ctx, { ...request.query, userId: request.user?.id ?? null });
     return ok(answer, request.t(answer.kind === 'referral' ? 'coupons.referralApplied' : 'coupons.applied'));
   });
 };

@@ -1,8 +1,8 @@
-import { type CouponAnswer, formatPrice, type Locale } from '#contract';
-import type { Database } from '../../db/database';
+import { type CouponAnswer, formatPrice } from '#contract';
 import type { MessageParams } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages';
 import { type AppError, fieldFailure } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import { type CouponRow, countRedemptions, findApprovedAffiliate, findCouponByCode } from './coupons.repository';
 
 export interface CouponCheck {
@@ -12,10 +12,10 @@ export interface CouponCheck {
   total: number;
   /** The signed-in shopper (per-user limits), or null for a guest. */
   userId: number | null;
-  now: Date;
-  /** Language of the amount in a "needs a cart total of at least" refusal. */
-  locale: Locale;
 }
+
+/** What a check reads of the request: the database, its instant, and its language (of an amount in a refusal). */
+export type CouponContext = Pick<RequestContext, 'db' | 'now' | 'locale'>;
 
 const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
@@ -23,18 +23,18 @@ const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 const refused = (key: MessageKey, params: MessageParams = {}) => fieldFailure('code', key, params, 'COUPON_INVALID');
 
 /** Why the coupon cannot be used now by this shopper on this total, if it cannot. */
-async function refusal(db: Database, coupon: CouponRow, check: CouponCheck): Promise<AppError | null> {
+async function refusal(ctx: CouponContext, coupon: CouponRow, check: CouponCheck): Promise<AppError | null> {
   if (!coupon.isActive) return refused('coupons.inactive');
-  if (check.now < coupon.startsAt) return refused('coupons.notStarted');
-  if (coupon.endsAt && check.now >= coupon.endsAt) return refused('coupons.expired');
+  if (ctx.now < coupon.startsAt) return refused('coupons.notStarted');
+  if (coupon.endsAt && ctx.now >= coupon.endsAt) return refused('coupons.expired');
   const perUser = check.userId !== null && coupon.maxUsesPerUser !== null;
   if (coupon.maxUses !== null || perUser) {
-    const used = await countRedemptions(db, coupon.id, check.userId);
+    const used = await countRedemptions(ctx.db, coupon.id, check.userId);
     if (coupon.maxUses !== null && used.total >= coupon.maxUses) return refused('coupons.usedUp');
     if (perUser && used.byUser >= (coupon.maxUsesPerUser ?? 0)) return refused('coupons.alreadyUsed');
   }
   if (check.total < coupon.minTotal) {
-    return refused('coupons.belowMinTotal', { amount: formatPrice(coupon.minTotal, check.locale) });
+    return refused('coupons.belowMinTotal', { amount: formatPrice(coupon.minTotal, ctx.locale) });
   }
   return null;
 }
@@ -50,11 +50,11 @@ function couponAmount(coupon: CouponRow, total: number): number {
  * The coupon or approved affiliate referral code `check.code` names, as GET /coupon answers it; the quote reuses it.
  * Coupons are looked up first. Throws 422 COUPON_INVALID with the reason (translate its messageKey and params).
  */
-export async function checkCoupon(db: Database, check: CouponCheck): Promise<CouponAnswer> {
+export async function checkCoupon(ctx: CouponContext, check: CouponCheck): Promise<CouponAnswer> {
   const code = normalizeCouponCode(check.code);
-  const coupon = await findCouponByCode(db, code);
+  const coupon = await findCouponByCode(ctx.db, code);
   if (coupon) {
-    const reason = await refusal(db, coupon, check);
+    const reason = await refusal(ctx, coupon, check);
     if (reason) throw reason;
     return {
       id: coupon.id,
@@ -65,7 +65,7 @@ export async function checkCoupon(db: Database, check: CouponCheck): Promise<Cou
       min_total: coupon.minTotal,
     };
   }
-  const affiliate = await findApprovedAffiliate(db, code);
+  const affiliate = await findApprovedAffiliate(ctx.db, code);
   if (!affiliate) throw refused('coupons.unknown');
   return {
     id: affiliate.id,

@@ -165,8 +165,10 @@ describe('GET /coupon', () => {
 
 describe('checkCoupon (reused by the cart quote)', () => {
   it('throws the refusal as an AppError the caller can translate', async () => {
-    const check = { code: 'haat100', total: 100, userId: null, now: new Date(), locale: 'bn' as const };
-    const error = await checkCoupon(t.database.db, check).catch((thrown: unknown) => thrown);
+    const ctx = { db: t.database.db, now: new Date(), locale: 'bn' as const };
+    const error = await checkCoupon(ctx, { code: 'haat100', total: 100, userId: null }).catch(
+      (thrown: unknown) => thrown,
+    );
     expect(error).toBeInstanceOf(AppError);
     const refusal = error as AppError;
     expect(refusal.code).toBe('COUPON_INVALID');
@@ -176,8 +178,8 @@ describe('checkCoupon (reused by the cart quote)', () => {
   });
 
   it('judges the window by the clock it is given', async () => {
-    const check = { code: 'SOON20', total: 0, userId: null, locale: 'en' as const };
-    const answer = await checkCoupon(t.database.db, { ...check, now: new Date(Date.now() + 2 * DAY_MS) });
+    const ctx = { db: t.database.db, now: new Date(Date.now() + 2 * DAY_MS), locale: 'en' as const };
+    const answer = await checkCoupon(ctx, { code: 'SOON20', total: 0, userId: null });
     expect(answer).toMatchObject({ code: 'SOON20', amount: 20 });
   });
 });

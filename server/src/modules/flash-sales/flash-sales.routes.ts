@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope';
-import { catalogueContext } from '../shared/catalogue-context';
 import { categoryWiseFlashSales } from './flash-sales.service';
 
 export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/category/category-wise-flash-sales', async (request) =>
-    ok(await categoryWiseFlashSales(catalogueContext(request))),
-  );
+  app.get('/category/category-wise-flash-sales', async (request) => ok(await categoryWiseFlashSales(request.ctx)));
 };

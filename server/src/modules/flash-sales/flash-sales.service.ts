@@ -1,15 +1,15 @@
 import type { CategoryFlashSale } from '#contract';
+import type { RequestContext } from '../../plugins/request-context';
 import { findCategories } from '../categories/categories.repository';
 import { topLevelLookup } from '../categories/category-tree';
 import { productCards } from '../products/products.service';
-import type { CatalogueContext } from '../shared/catalogue-context';
 import { findRunningFlashSaleItems } from './flash-sales.repository';
 
 /**
  * One entry per top-level category and running sale, holding that sale's products of the category. Cards are
  * priced by the best running sale of each product.
  */
-export async function categoryWiseFlashSales(ctx: CatalogueContext): Promise<CategoryFlashSale[]> {
+export async function categoryWiseFlashSales(ctx: RequestContext): Promise<CategoryFlashSale[]> {
   const [items, categoryRows] = await Promise.all([
     findRunningFlashSaleItems(ctx.db, ctx.locale, ctx.now),
     findCategories(ctx.db, ctx.locale),

@@ -5,7 +5,7 @@ import { subscribe } from './newsletter.service';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/newsletter', { schema: { body: subscribeBodySchema } }, async (request, reply) => {
-    await subscribe(app.db, request.body.email, request.locale);
+    await subscribe(request.ctx, request.body.email);
     return reply.status(201).send(ok(null, request.t('newsletter.subscribed')));
   });
 };

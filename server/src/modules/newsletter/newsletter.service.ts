@@ -1,8 +1,8 @@
-import type { Locale } from '#contract';
-import type { Database } from '../../db/database';
 import { conflict } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import { insertSubscriber } from './newsletter.repository';
 
-export async function subscribe(db: Database, email: string, locale: Locale): Promise<void> {
-  if (!(await insertSubscriber(db, email, locale))) throw conflict('newsletter.alreadySubscribed');
+/** Subscribes `email` in the request's language. */
+export async function subscribe(ctx: RequestContext, email: string): Promise<void> {
+  if (!(await insertSubscriber(ctx.db, email, ctx.locale))) throw conflict('newsletter.alreadySubscribed');
 }

@@ -54,7 +54,7 @@ export async function createOtpTestApp({ outbox = false, sms }: { outbox?: boole
     db: database,
     config,
     sms: outbox ? undefined : (sms ?? memory),
-    now: () => new Date(Date.now() + offsetMs),
+    clock: () => new Date(Date.now() + offsetMs),
   });
   const testApp: OtpTestApp = {
     app,

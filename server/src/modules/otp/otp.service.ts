@@ -3,8 +3,7 @@
  * at most MAX_WRONG_TRIES wrong tries). The flows that use them are in phone-verification.service.ts and
  * password-reset.service.ts.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Locale, OtpSent } from '#contract';
+import type { OtpSent } from '#contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { translate } from '../../i18n/locale';
@@ -12,17 +11,15 @@ import type { MessageKey } from '../../i18n/messages';
 import { consumeRateLimit, type RateLimitRule, secondsUntilAllowed } from '../../lib/rate-limits/rate-limits';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { AppError } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import { consumeCode, lockLatestCode, type OtpCodeRow, recordWrongTry, replaceCode } from './otp.repository';
 import { CODE_TTL_SECONDS, codeMatches, generateCode, hashCode, MAX_WRONG_TRIES, type OtpPurpose } from './otp-codes';
 
-/** What the OTP routes need besides the request. `now` is injectable so tests can let codes expire. */
-export interface OtpContext {
-  db: Database;
+/** What the OTP flows keep for the app's life, besides each request's context: where SMS go, the code key, the per-IP send rules. */
+export interface OtpSetup {
   sms: SmsProvider;
   secret: () => Promise<string>;
   ipRules: RateLimitRule[];
-  now: () => Date;
-  log: FastifyBaseLogger;
 }
 
 /** One phone: 1 code a minute, 5 an hour (every purpose together: an SMS is an SMS). */
@@ -45,21 +42,23 @@ export interface CodeRequest {
   phone: string;
   /** The account the code is for; null for a reset asked for an unknown phone (stored alike, never sent). */
   userId: number | null;
-  ip: string;
 }
 
-/** Counts the send against the limits (429 with retry-after when over) and stores a new code, inside `tx`. */
-export async function issueCode(tx: Database, ctx: OtpContext, request: CodeRequest) {
-  const { purpose, phone, userId, ip } = request;
+/**
+ * Counts the send against the limits of the phone and of the client's IP (429 with retry-after when over) and stores
+ * a new code, inside `tx`.
+ */
+export async function issueCode(tx: Database, ctx: RequestContext, setup: OtpSetup, request: CodeRequest) {
+  const { purpose, phone, userId } = request;
   await consumeRateLimit(tx, phoneKey(phone), PHONE_SEND_RULES, 'otp.tooManySends');
-  await consumeRateLimit(tx, `otp-send:ip:${ip}`, ctx.ipRules, 'otp.tooManySends');
+  await consumeRateLimit(tx, `otp-send:ip:${ctx.ip}`, setup.ipRules, 'otp.tooManySends');
   const code = generateCode();
-  const now = ctx.now();
+  const { now } = ctx;
   await replaceCode(tx, {
     purpose,
     phone,
     userId,
-    codeHash: hashCode(await ctx.secret(), purpose, phone, code),
+    codeHash: hashCode(await setup.secret(), purpose, phone, code),
     expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
     createdAt: now,
   });
@@ -70,8 +69,9 @@ export async function issueCode(tx: Database, ctx: OtpContext, request: CodeRequ
   return { code, sent };
 }
 
-export function smsWithCode(ctx: OtpContext, to: string, code: string, locale: Locale) {
-  return ctx.sms.send({ to, text: translate(locale, 'otp.smsText', { code }) });
+/** The SMS with the code, in the request's language. */
+export function smsWithCode(ctx: RequestContext, setup: OtpSetup, to: string, code: string) {
+  return setup.sms.send({ to, text: translate(ctx.locale, 'otp.smsText', { code }) });
 }
 
 export type CodeCheck = { row: OtpCodeRow } | { failure: MessageKey };
@@ -82,17 +82,18 @@ export type CodeCheck = { row: OtpCodeRow } | { failure: MessageKey };
  */
 export async function checkCode(
   tx: Database,
-  ctx: OtpContext,
+  ctx: RequestContext,
+  setup: OtpSetup,
   { purpose, phone, code, userId }: { purpose: OtpPurpose; phone: string; code: string; userId?: number },
 ): Promise<CodeCheck> {
   const row = await lockLatestCode(tx, purpose, phone);
   if (!row || (userId !== undefined && row.userId !== userId)) return { failure: 'otp.notRequested' };
   // A code stored for an unknown phone is never right: the reset flow must not tell which phones have accounts.
-  const matches = codeMatches(await ctx.secret(), purpose, phone, code, row.codeHash);
+  const matches = codeMatches(await setup.secret(), purpose, phone, code, row.codeHash);
   const right = matches && row.userId !== null;
   if (row.consumedAt) return { failure: right ? 'otp.used' : 'otp.wrong' };
   if (row.failedAttempts >= MAX_WRONG_TRIES) return { failure: 'otp.tooManyTries' };
-  const now = ctx.now();
+  const { now } = ctx;
   if (row.expiresAt <= now) return { failure: 'otp.expired' };
   if (!right) {
     await recordWrongTry(tx, row.id);

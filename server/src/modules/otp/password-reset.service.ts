@@ -2,10 +2,11 @@
  * Forgotten password: a code to the phone, the code for a one-time reset ticket, the ticket for a new password.
  * Nothing in the answers (status, body, the work done before answering) says whether the phone has an account.
  */
-import type { Locale, OtpSent, ResetTicket } from '#contract';
+import type { OtpSent, ResetTicket } from '#contract';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { AppError } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import { revokeUserSessions } from '../auth/sessions';
 import {
   findResettableUserId,
@@ -14,7 +15,7 @@ import {
   setPassword,
   takeResetTicket,
 } from './otp.repository';
-import { checkCode, issueCode, type OtpContext, otpFailure, smsWithCode } from './otp.service';
+import { checkCode, issueCode, type OtpSetup, otpFailure, smsWithCode } from './otp.service';
 
 export const RESET_TICKET_SECONDS = 15 * 60;
 
@@ -22,13 +23,13 @@ export const RESET_TICKET_SECONDS = 15 * 60;
  * POST /otp_for_reset_password. A code is stored whether or not the phone has an account (and counted against
  * the same limits), but only sent when it has one, after answering, so the gateway's delay shows nowhere.
  */
-export async function sendResetCode(ctx: OtpContext, phone: string, ip: string, locale: Locale): Promise<OtpSent> {
+export async function sendResetCode(ctx: RequestContext, setup: OtpSetup, phone: string): Promise<OtpSent> {
   const { userId, code, sent } = await ctx.db.transaction(async (tx) => {
     const userId = await findResettableUserId(tx, phone);
-    return { userId, ...(await issueCode(tx, ctx, { purpose: 'reset_password', phone, userId, ip })) };
+    return { userId, ...(await issueCode(tx, ctx, setup, { purpose: 'reset_password', phone, userId })) };
   });
   if (userId !== null) {
-    smsWithCode(ctx, phone, code, locale).catch((error: unknown) =>
+    smsWithCode(ctx, setup, phone, code).catch((error: unknown) =>
       ctx.log.error({ err: error, userId }, 'password reset SMS not sent'),
     );
   }
@@ -36,13 +37,18 @@ export async function sendResetCode(ctx: OtpContext, phone: string, ip: string, 
 }
 
 /** POST /otp_verify_for_reset_password: the right code gives a reset ticket (it also proves the phone is theirs). */
-export async function verifyResetCode(ctx: OtpContext, phone: string, otp: string): Promise<ResetTicket> {
+export async function verifyResetCode(
+  ctx: RequestContext,
+  setup: OtpSetup,
+  phone: string,
+  otp: string,
+): Promise<ResetTicket> {
   const resetToken = randomToken();
   const outcome = await ctx.db.transaction(async (tx) => {
-    const checked = await checkCode(tx, ctx, { purpose: 'reset_password', phone, code: otp });
+    const checked = await checkCode(tx, ctx, setup, { purpose: 'reset_password', phone, code: otp });
     if ('failure' in checked) return checked;
     const userId = checked.row.userId!;
-    const now = ctx.now();
+    const { now } = ctx;
     await replaceResetTicket(
       tx,
       userId,
@@ -58,10 +64,10 @@ export async function verifyResetCode(ctx: OtpContext, phone: string, otp: strin
 }
 
 /** POST /v1/auth/reset-password: sets the password, uses up the ticket and signs the user out everywhere. */
-export async function resetPassword(ctx: OtpContext, resetToken: string, password: string): Promise<void> {
+export async function resetPassword(ctx: RequestContext, resetToken: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const done = await ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
+    const { now } = ctx;
     const userId = await takeResetTicket(tx, hashToken(resetToken), now);
     if (userId === null) return false;
     await setPassword(tx, userId, passwordHash, now);

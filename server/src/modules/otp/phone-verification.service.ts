@@ -1,8 +1,9 @@
-import type { Locale, OtpSent } from '#contract';
+import type { OtpSent } from '#contract';
 import { AppError, conflict } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import type { UserRow } from '../auth/user-view';
 import { markPhoneVerified } from './otp.repository';
-import { checkCode, issueCode, type OtpContext, otpFailure, smsWithCode } from './otp.service';
+import { checkCode, issueCode, type OtpSetup, otpFailure, smsWithCode } from './otp.service';
 
 /** The phone to verify: 422 when the account has none (social sign-up), 409 when it is verified already. */
 function phoneToVerify(user: UserRow): string {
@@ -12,18 +13,13 @@ function phoneToVerify(user: UserRow): string {
 }
 
 /** POST /phone_verify: a code to the signed-in user's phone. The SMS is sent before answering. */
-export async function sendPhoneVerification(
-  ctx: OtpContext,
-  user: UserRow,
-  ip: string,
-  locale: Locale,
-): Promise<OtpSent> {
+export async function sendPhoneVerification(ctx: RequestContext, setup: OtpSetup, user: UserRow): Promise<OtpSent> {
   const phone = phoneToVerify(user);
   const { code, sent } = await ctx.db.transaction((tx) =>
-    issueCode(tx, ctx, { purpose: 'phone_verify', phone, userId: user.id, ip }),
+    issueCode(tx, ctx, setup, { purpose: 'phone_verify', phone, userId: user.id }),
   );
   try {
-    await smsWithCode(ctx, phone, code, locale);
+    await smsWithCode(ctx, setup, phone, code);
   } catch (error) {
     ctx.log.error({ err: error, userId: user.id }, 'phone verification SMS not sent');
     throw new AppError(500, 'otp.sendFailed');
@@ -32,11 +28,11 @@ export async function sendPhoneVerification(
 }
 
 /** POST /otp_verify: the code sent to the user's phone marks it verified. */
-export async function verifyPhone(ctx: OtpContext, user: UserRow, otp: string): Promise<UserRow> {
+export async function verifyPhone(ctx: RequestContext, setup: OtpSetup, user: UserRow, otp: string): Promise<UserRow> {
   const phone = phoneToVerify(user);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const checked = await checkCode(tx, ctx, { purpose: 'phone_verify', phone, code: otp, userId: user.id });
-    return 'failure' in checked ? checked : { user: await markPhoneVerified(tx, user.id, ctx.now()) };
+    const checked = await checkCode(tx, ctx, setup, { purpose: 'phone_verify', phone, code: otp, userId: user.id });
+    return 'failure' in checked ? checked : { user: await markPhoneVerified(tx, user.id, ctx.now) };
   });
   if ('failure' in outcome) throw otpFailure(outcome.failure);
   return outcome.user;

@@ -1,8 +1,8 @@
 import type { FacetValue, ProductFacets } from '#contract';
 import { compareSizes } from '#contract';
+import type { RequestContext } from '../../plugins/request-context';
 import { findCategories } from '../categories/categories.repository';
 import { buildCategoryTree } from '../categories/category-tree';
-import type { CatalogueContext } from '../shared/catalogue-context';
 import { type FacetRow, findFacetRows } from './facets.repository';
 import type { ProductFilterQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
@@ -21,7 +21,7 @@ const toValue = (row: FacetRow): FacetValue => ({
  * GET /products/facets: each facet counted with every other filter applied but not its own. Categories come in
  * tree order, each counting its subcategories' products too (as filtering by it would); sizes in size order.
  */
-export async function productFacets(ctx: CatalogueContext, query: ProductFilterQuery): Promise<ProductFacets> {
+export async function productFacets(ctx: RequestContext, query: ProductFilterQuery): Promise<ProductFacets> {
   const categoryRows = await findCategories(ctx.db, ctx.locale);
   const filter = await resolveFilter(ctx, query, async () => categoryRows);
   const rows = await withSearchThreshold(ctx.db, filter.search, (db) => findFacetRows(db, filter, ctx.now, ctx.locale));

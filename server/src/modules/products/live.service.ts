@@ -1,5 +1,5 @@
 import type { LiveProduct } from '#contract';
-import type { CatalogueContext } from '../shared/catalogue-context';
+import type { RequestContext } from '../../plugins/request-context';
 import { salePrice } from './pricing';
 import { findVariants } from './product-details.repository';
 import { byProduct } from './product-details.service';
@@ -9,7 +9,7 @@ import { productCards } from './products.service';
  * GET /products/live: the facts a static page may show stale (prices, stock, running sale), fresh, for `ids`
  * in that order; unknown and unpublished ids are left out. Two queries whatever the number of ids.
  */
-export async function liveProducts(ctx: CatalogueContext, ids: number[]): Promise<LiveProduct[]> {
+export async function liveProducts(ctx: RequestContext, ids: number[]): Promise<LiveProduct[]> {
   const [cards, variants] = await Promise.all([productCards(ctx, ids), findVariants(ctx.db, ids, ctx.locale)]);
   const variantsOf = byProduct(variants);
   return cards.map((card) => {

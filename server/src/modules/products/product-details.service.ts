@@ -1,7 +1,7 @@
 import type { Picture, ProductCard, ProductDetail, ProductDetailsResponse, Variant } from '#contract';
 import { translate } from '../../i18n/locale';
 import { notFound } from '../../plugins/http-errors';
-import type { CatalogueContext } from '../shared/catalogue-context';
+import type { RequestContext } from '../../plugins/request-context';
 import { type Discount, salePrice, selectedVariant } from './pricing';
 import { findImages, findProductPages, findVariants, type ProductPageRow } from './product-details.repository';
 import { productCards } from './products.service';
@@ -32,7 +32,7 @@ export function toVariant(variant: VariantRow, discount: Discount): Variant {
 }
 
 function toProductDetail(
-  ctx: CatalogueContext,
+  ctx: RequestContext,
   card: ProductCard,
   page: ProductPageRow,
   variants: readonly VariantRow[],
@@ -59,7 +59,7 @@ function toProductDetail(
  * Product pages for `ids`, in that order; unpublished or unknown ids are left out. Four queries whatever the
  * number of ids: pages, then the cards they show, the variants and the pictures.
  */
-export async function productDetailsBatch(ctx: CatalogueContext, ids: number[]): Promise<ProductDetailsResponse[]> {
+export async function productDetailsBatch(ctx: RequestContext, ids: number[]): Promise<ProductDetailsResponse[]> {
   const pages = ids.length === 0 ? [] : await findProductPages(ctx.db, ids, ctx.locale);
   if (pages.length === 0) return [];
   const found = pages.map((page) => page.id);
@@ -92,7 +92,7 @@ export async function productDetailsBatch(ctx: CatalogueContext, ids: number[]):
   });
 }
 
-export async function productDetails(ctx: CatalogueContext, id: number): Promise<ProductDetailsResponse> {
+export async function productDetails(ctx: RequestContext, id: number): Promise<ProductDetailsResponse> {
   const [details] = await productDetailsBatch(ctx, [id]);
   if (!details) throw notFound('errors.productNotFound');
   return details;

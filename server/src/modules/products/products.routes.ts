@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../lib/id-schema';
 import { ok } from '../../plugins/envelope';
-import { catalogueContext } from '../shared/catalogue-context';
 import { productFacets } from './facets.service';
 import { liveProducts } from './live.service';
 import { productDetails, productDetailsBatch } from './product-details.service';
@@ -16,27 +15,27 @@ import { searchSuggestions } from './suggest.service';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', { schema: { querystring: productListQuerySchema } }, async (request) =>
-    ok(await listProducts(catalogueContext(request), request.query)),
+    ok(await listProducts(request.ctx, request.query)),
   );
 
   // Our extensions beyond the spec. Static paths, so they take precedence over /products/:id.
   app.get('/products/details', { schema: { querystring: productIdsQuerySchema } }, async (request) =>
-    ok(await productDetailsBatch(catalogueContext(request), request.query.ids)),
+    ok(await productDetailsBatch(request.ctx, request.query.ids)),
   );
 
   app.get('/products/facets', { schema: { querystring: productFilterQuerySchema } }, async (request) =>
-    ok(await productFacets(catalogueContext(request), request.query)),
+    ok(await productFacets(request.ctx, request.query)),
   );
 
   app.get('/products/suggest', { schema: { querystring: suggestQuerySchema } }, async (request) =>
-    ok(await searchSuggestions(catalogueContext(request), request.query.q)),
+    ok(await searchSuggestions(request.ctx, request.query.q)),
   );
 
   app.get('/products/live', { schema: { querystring: productIdsQuerySchema } }, async (request) =>
-    ok(await liveProducts(catalogueContext(request), request.query.ids)),
+    ok(await liveProducts(request.ctx, request.query.ids)),
   );
 
   app.get('/products/:id', { schema: { params: idParamsSchema } }, async (request) =>
-    ok(await productDetails(catalogueContext(request), request.params.id)),
+    ok(await productDetails(request.ctx, request.params.id)),
   );
 };

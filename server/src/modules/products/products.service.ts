@@ -1,6 +1,6 @@
 import type { Page, ProductCard } from '#contract';
+import type { RequestContext } from '../../plugins/request-context';
 import { findCategories } from '../categories/categories.repository';
-import type { CatalogueContext } from '../shared/catalogue-context';
 import { toProductCard } from './product-card';
 import { countProducts, findCardRows, findProductIds, type ListingOrder } from './products.repository';
 import type { ProductListQuery } from './products.schemas';
@@ -8,14 +8,14 @@ import { resolveFilter } from './resolve-filter';
 import { withSearchThreshold } from './search';
 
 /** Cards for `ids`, in that order; unpublished or unknown ids are left out. */
-export async function productCards(ctx: CatalogueContext, ids: number[]): Promise<ProductCard[]> {
+export async function productCards(ctx: RequestContext, ids: number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await findCardRows(ctx.db, ids, ctx.locale, ctx.now);
   const cards = new Map(rows.map((row) => [row.id, toProductCard(row, ctx.uploadUrl)]));
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
-export async function listProducts(ctx: CatalogueContext, query: ProductListQuery): Promise<Page<ProductCard>> {
+export async function listProducts(ctx: RequestContext, query: ProductListQuery): Promise<Page<ProductCard>> {
   const filter = await resolveFilter(ctx, query, () => findCategories(ctx.db, ctx.locale));
   const order: ListingOrder =
     query.sort === undefined && filter.search !== undefined

@@ -1,7 +1,7 @@
 import { type FieldMessage, validationFailed } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import type { CategoryRow } from '../categories/categories.repository';
 import { idsUnder } from '../categories/category-tree';
-import type { CatalogueContext } from '../shared/catalogue-context';
 import type { ProductFilter } from './product-filters';
 import { findBrandIds, findVendorIds } from './products.repository';
 import type { ProductFilterQuery } from './products.schemas';
@@ -11,7 +11,7 @@ import type { ProductFilterQuery } from './products.schemas';
  * that field; unknown colours and sizes simply match nothing. `categories` is the tree (needed for a category).
  */
 export async function resolveFilter(
-  ctx: CatalogueContext,
+  ctx: RequestContext,
   query: ProductFilterQuery,
   categories: () => Promise<readonly CategoryRow[]>,
 ): Promise<ProductFilter> {

@@ -3,7 +3,7 @@ import type { Ref, SearchSuggestions } from '#contract';
 import type { Database } from '../../db/database';
 import { brands, categories } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
-import type { CatalogueContext } from '../shared/catalogue-context';
+import type { RequestContext } from '../../plugins/request-context';
 import { findProductIds } from './products.repository';
 import { productCards } from './products.service';
 import { matchesSearch, searchRank, withSearchThreshold } from './search';
@@ -15,7 +15,7 @@ const REF_LIMIT = 5;
 function findMatchingRefs(
   db: Database,
   table: typeof categories | typeof brands,
-  ctx: CatalogueContext,
+  ctx: RequestContext,
   query: string,
 ): Promise<Ref[]> {
   return db
@@ -27,7 +27,7 @@ function findMatchingRefs(
 }
 
 /** GET /products/suggest: what the header search shows while typing `query` (already normalised). */
-export function searchSuggestions(ctx: CatalogueContext, query: string): Promise<SearchSuggestions> {
+export function searchSuggestions(ctx: RequestContext, query: string): Promise<SearchSuggestions> {
   return withSearchThreshold(ctx.db, query, async (db) => {
     const page = { limit: PRODUCT_LIMIT, offset: 0, now: ctx.now };
     const [ids, categoryRefs, brandRefs] = await Promise.all([

@@ -3,11 +3,12 @@
  * the verifier and nonce in the database, so any API instance can finish a sign-in another one started.
  */
 import * as oidc from 'openid-client';
-import type { Locale, SocialSignIn } from '#contract';
-import type { Database } from '../../db/database';
+import type { Locale, SocialCallbackBody, SocialSignIn } from '#contract';
+import type { Config } from '../../config';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits/rate-limits';
 import { conflict, notFound, unauthenticated } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import { issueSession } from '../auth/sessions';
 import { toUser } from '../auth/user-view';
 import { providerConfiguration } from './oidc-clients';
@@ -25,14 +26,11 @@ export const START_RULES: RateLimitRule[] = [
   { limit: 600, windowSeconds: 60 * 60 },
 ];
 
-export interface SocialContext {
-  db: Database;
-  providers: SocialProviderConfig[];
-  siteUrl: string;
-}
+/** What social sign-in reads of the configuration: the providers, and the site the provider sends people back to. */
+export type SocialSetup = Pick<Config, 'socialProviders' | 'siteUrl'>;
 
-function providerNamed(context: SocialContext, name: string): SocialProviderConfig {
-  const provider = context.providers.find((candidate) => candidate.name === name);
+function providerNamed(setup: SocialSetup, name: string): SocialProviderConfig {
+  const provider = setup.socialProviders.find((candidate) => candidate.name === name);
   if (!provider) throw notFound('socialAuth.unknownProvider', { provider: name });
   return provider;
 }
@@ -41,19 +39,22 @@ export interface StartInput {
   provider: string;
   /** Already a safe site path, or null. */
   redirectTo: string | null;
-  ip: string;
 }
 
-/** The provider's authorization URL for a new sign-in. */
-export async function startSocialSignIn(context: SocialContext, { provider: name, redirectTo, ip }: StartInput) {
-  const provider = providerNamed(context, name);
+/** The provider's authorization URL for a new sign-in; starts are limited per client IP. */
+export async function startSocialSignIn(
+  ctx: RequestContext,
+  setup: SocialSetup,
+  { provider: name, redirectTo }: StartInput,
+) {
+  const provider = providerNamed(setup, name);
   const configuration = await providerConfiguration(provider);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
-  const now = new Date();
-  await context.db.transaction(async (tx) => {
-    await consumeRateLimit(tx, `social-start:ip:${ip}`, START_RULES);
+  const { now } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    await consumeRateLimit(tx, `social-start:ip:${ctx.ip}`, START_RULES);
     await insertState(
       tx,
       {
@@ -68,7 +69,7 @@ export async function startSocialSignIn(context: SocialContext, { provider: name
     );
   });
   return oidc.buildAuthorizationUrl(configuration, {
-    redirect_uri: `${context.siteUrl}${SOCIAL_CALLBACK_PATH}`,
+    redirect_uri: `${setup.siteUrl}${SOCIAL_CALLBACK_PATH}`,
     response_type: 'code',
     scope: provider.scope,
     state,
@@ -78,27 +79,23 @@ export async function startSocialSignIn(context: SocialContext, { provider: name
   });
 }
 
-export interface CallbackInput {
-  provider: string;
-  state: string;
-  code: string;
-  iss?: string;
-  locale: Locale;
-  userAgent?: string;
-  /** Logs why a provider refused the code or its tokens (the visitor only hears that sign-in failed). */
-  logFailure(error: unknown): void;
-}
-
-/** Exchanges the code (with the verifier), checks the ID token and its nonce, then signs the user in. */
-export async function finishSocialSignIn(context: SocialContext, input: CallbackInput): Promise<SocialSignIn> {
-  const provider = providerNamed(context, input.provider);
+/**
+ * Exchanges the code (with the verifier), checks the ID token and its nonce, then signs the user in. Why a provider
+ * refused the code or its tokens is logged; the visitor only hears that sign-in failed.
+ */
+export async function finishSocialSignIn(
+  ctx: RequestContext,
+  setup: SocialSetup,
+  input: SocialCallbackBody,
+): Promise<SocialSignIn> {
+  const provider = providerNamed(setup, input.provider);
   // Taken (deleted) before anything else: a state works once, whatever happens next.
-  const stored = await context.db.transaction((tx) => takeState(tx, input.state));
-  if (!stored || stored.provider !== provider.name || stored.expiresAt <= new Date()) {
+  const stored = await ctx.db.transaction((tx) => takeState(tx, input.state));
+  if (!stored || stored.provider !== provider.name || stored.expiresAt <= ctx.now) {
     throw unauthenticated('socialAuth.stateInvalid');
   }
   const configuration = await providerConfiguration(provider);
-  const callbackUrl = new URL(`${context.siteUrl}${SOCIAL_CALLBACK_PATH}`);
+  const callbackUrl = new URL(`${setup.siteUrl}${SOCIAL_CALLBACK_PATH}`);
   callbackUrl.searchParams.set('code', input.code);
   callbackUrl.searchParams.set('state', input.state);
   if (input.iss) callbackUrl.searchParams.set('iss', input.iss);
@@ -120,16 +117,16 @@ export async function finishSocialSignIn(context: SocialContext, input: Callback
         : undefined;
     profile = socialProfile(claims, userInfo);
   } catch (error) {
-    input.logFailure(error);
+    ctx.log.warn({ err: error }, 'social sign-in refused by the provider');
     throw unauthenticated('socialAuth.signInFailed');
   }
 
-  const language: Locale = stored.redirectTo === '/bn' || stored.redirectTo?.startsWith('/bn/') ? 'bn' : input.locale;
+  const language: Locale = stored.redirectTo === '/bn' || stored.redirectTo?.startsWith('/bn/') ? 'bn' : ctx.locale;
   const signInUser = () =>
-    context.db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const user = await findOrCreateSocialUser(tx, provider.name, profile, language);
       if (user.lockedAt) throw unauthenticated('socialAuth.signInFailed');
-      const tokens = await issueSession(tx, user.id, input.userAgent);
+      const tokens = await issueSession(tx, user.id, ctx.userAgent);
       return { ...tokens, user: toUser(user), redirect_to: stored.redirectTo };
     });
   try {

@@ -2,12 +2,12 @@ import type { Category, Vendor } from '#contract';
 import { products } from '../../db/schema';
 import { fromTenths } from '../../lib/rating';
 import { notFound } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import { vendorCategories } from '../categories/categories.service';
 import { countPublishedBy, vendorExists } from '../products/products.repository';
-import type { CatalogueContext } from '../shared/catalogue-context';
 import { findVendors } from './vendors.repository';
 
-async function vendors(ctx: CatalogueContext, id?: number): Promise<Vendor[]> {
+async function vendors(ctx: RequestContext, id?: number): Promise<Vendor[]> {
   const [rows, counts] = await Promise.all([
     findVendors(ctx.db, ctx.locale, id),
     countPublishedBy(ctx.db, products.vendorId, id === undefined ? undefined : { vendorIds: [id] }),
@@ -22,15 +22,15 @@ async function vendors(ctx: CatalogueContext, id?: number): Promise<Vendor[]> {
   }));
 }
 
-export const listVendors = (ctx: CatalogueContext) => vendors(ctx);
+export const listVendors = (ctx: RequestContext) => vendors(ctx);
 
-export async function vendorProfile(ctx: CatalogueContext, id: number): Promise<Vendor> {
+export async function vendorProfile(ctx: RequestContext, id: number): Promise<Vendor> {
   const [vendor] = await vendors(ctx, id);
   if (!vendor) throw notFound('errors.vendorNotFound');
   return vendor;
 }
 
-export async function categoriesOfVendor(ctx: CatalogueContext, id: number): Promise<Category[]> {
+export async function categoriesOfVendor(ctx: RequestContext, id: number): Promise<Category[]> {
   if (!(await vendorExists(ctx.db, id))) throw notFound('errors.vendorNotFound');
   return vendorCategories(ctx, id);
 }

@@ -1,9 +1,8 @@
 import { MAX_WISHLIST, type ProductCard } from '#contract';
-import type { Database } from '../../db/database';
 import { fieldFailure, validationFailed } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
 import { lockUser } from '../addresses/addresses.repository';
 import { productCards } from '../products/products.service';
-import type { CatalogueContext } from '../shared/catalogue-context';
 import {
   countWishlist,
   deleteWishlistItem,
@@ -14,13 +13,13 @@ import {
 } from './wishlist.repository';
 
 /** The user's wishlist as product cards, newest first; products no longer sold are left out. */
-export async function getWishlist(ctx: CatalogueContext, userId: number): Promise<ProductCard[]> {
+export async function getWishlist(ctx: RequestContext, userId: number): Promise<ProductCard[]> {
   return productCards(ctx, await listWishlistIds(ctx.db, userId));
 }
 
 /** Adds a published product once (a second add changes nothing); at most MAX_WISHLIST products. */
-export async function addToWishlist(db: Database, userId: number, productId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function addToWishlist(ctx: RequestContext, userId: number, productId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     // One writer per user at a time, so the cap holds under concurrent adds.
     await lockUser(tx, userId);
     if (!(await isProductPublished(tx, productId))) {
@@ -35,6 +34,6 @@ export async function addToWishlist(db: Database, userId: number, productId: num
 }
 
 /** Removes the product if it is on the list; removing one that is not is not an error. */
-export async function removeFromWishlist(db: Database, userId: number, productId: number): Promise<void> {
-  await deleteWishlistItem(db, userId, productId);
+export async function removeFromWishlist(ctx: RequestContext, userId: number, productId: number): Promise<void> {
+  await deleteWishlistItem(ctx.db, userId, productId);
 }
