@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { placeholderValues } from './store-policy';
+import { placeholderValues } from '@/features/content/store-policy';
 
 const root = join(import.meta.dirname, 'pages');
 const files = (locale: string) => readdirSync(join(root, locale)).sort();

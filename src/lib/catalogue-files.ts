@@ -29,7 +29,7 @@ export interface CardFile {
 }
 
 /** Parsed detail files kept at once: pages render in product order, a few at a time. */
-export const DETAIL_FILES_KEPT = 4;
+const DETAIL_FILES_KEPT = 4;
 
 export function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8'));

@@ -7,7 +7,7 @@
  * (no 'unsafe-inline' styles) blocks that. goober uses `window._goober.firstChild.data` as its sheet when it
  * exists, so this hands it a text holder that feeds a constructed stylesheet (CSSOM is not inline CSS).
  */
-export function adoptToastStyles(): void {
+function adoptToastStyles(): void {
   const holder = window as Window & { _goober?: unknown };
   if (holder._goober) return;
   const sheet = new CSSStyleSheet();

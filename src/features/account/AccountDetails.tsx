@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import type { Locale, User } from '#contract';
-import Field, { controlClass, primaryButtonClass } from '@/components/forms/Field';
-import { $user } from '@/features/auth/auth.store';
+import Field, { controlClass, primaryButtonClass } from '@/components/ui/Field';
+import { $user } from '@/lib/api/session';
 import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { displayPhone, problemTexts, profileBody, type Strings, text, validateProfile } from './account';

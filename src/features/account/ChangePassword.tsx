@@ -1,6 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import type { User } from '#contract';
-import Field, { primaryButtonClass } from '@/components/forms/Field';
+import Field, { primaryButtonClass } from '@/components/ui/Field';
 import { MIN_PASSWORD_LENGTH } from '@/features/auth/auth';
 import { toast } from '@/lib/toast';
 import { type PasswordDraft, problemTexts, type Strings, text, validatePasswordChange } from './account';

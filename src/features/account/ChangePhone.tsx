@@ -1,9 +1,9 @@
 import { type SubmitEvent, useState } from 'react';
 import type { Locale, User } from '#contract';
-import Field, { primaryButtonClass } from '@/components/forms/Field';
+import Field, { primaryButtonClass } from '@/components/ui/Field';
 import { bangladeshiMobile, OTP_LENGTH, typedCode } from '@/features/auth/auth';
-import { $user } from '@/features/auth/auth.store';
 import { useCountdown } from '@/features/auth/use-countdown';
+import { $user } from '@/lib/api/session';
 import { formatNumber } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { problemTexts, type Strings, text, validateCode, validateNewPhone } from './account';

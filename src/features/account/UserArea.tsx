@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { User } from '#contract';
-import { IslandToaster } from '@/components/IslandToaster';
+import { IslandToaster } from '@/components/ui/IslandToaster';
 import type { Guard } from '@/features/auth/auth';
-import { $user } from '@/features/auth/auth.store';
 import { applyGuard } from '@/features/auth/auth-guard';
+import { $user } from '@/lib/api/session';
 
 interface Props {
   guard: Extract<Guard, 'authenticated' | 'otp'>;

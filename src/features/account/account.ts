@@ -26,7 +26,7 @@ export function problemTexts(
   return texts;
 }
 
-export const PROFILE_NAME_MAX = 100;
+const PROFILE_NAME_MAX = 100;
 
 /** Keys of `account.errors`. */
 export type FormProblem = 'required' | 'email' | 'tooShort' | 'tooLong' | 'mismatch' | 'phone' | 'samePhone' | 'otp';

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useCallback, useState } from 'react';
 import type { Address, AddressType, Locale } from '#contract';
-import Field, { primaryButtonClass } from '@/components/forms/Field';
+import Field, { primaryButtonClass } from '@/components/ui/Field';
 import { problemTexts, type Strings, text } from '@/features/account/account';
 import { useFormErrors } from '@/features/account/useFormErrors';
 import { toast } from '@/lib/toast';

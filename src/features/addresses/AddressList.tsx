@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Address, Locale } from '#contract';
-import { primaryButtonClass } from '@/components/forms/Field';
+import { primaryButtonClass } from '@/components/ui/Field';
 import { displayPhone, type Strings, text } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';
 import { localePath } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GeoPlace } from '#contract';
-import Field, { controlClass } from '@/components/forms/Field';
+import Field, { controlClass } from '@/components/ui/Field';
 import type { AddressDraft } from './addresses';
 import { fetchDistricts, fetchDivisions, fetchUpazilas } from './addresses.api';
 

@@ -15,13 +15,13 @@ export interface AddressDraft {
   is_default_billing: boolean;
 }
 
-export type DraftField = keyof AddressDraft;
+type DraftField = keyof AddressDraft;
 /** Keys of the `addresses.errors` strings. */
-export type DraftProblem = 'required' | 'phone' | 'tooLong';
+type DraftProblem = 'required' | 'phone' | 'tooLong';
 export type DraftErrors = Partial<Record<DraftField, DraftProblem>>;
 
-export const NAME_MAX = 100;
-export const ADDRESS_LINE_MAX = 300;
+const NAME_MAX = 100;
+const ADDRESS_LINE_MAX = 300;
 
 export function emptyDraft(): AddressDraft {
   return {

@@ -1,11 +1,11 @@
 import type { SubmitEvent } from 'react';
 import type { Locale } from '#contract';
-import Field from '@/components/forms/Field';
+import Field from '@/components/ui/Field';
 import { formatNumber } from '@/lib/money';
 import { fill, OTP_LENGTH } from './auth';
 import { SubmitButton } from './SubmitButton';
 
-export interface CodeStepStrings {
+interface CodeStepStrings {
   code: string;
   verify: string;
   resendCode: string;

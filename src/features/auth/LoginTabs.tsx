@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { isSafeRedirectPath, type Locale } from '#contract';
-import { IslandToaster } from '@/components/IslandToaster';
+import { IslandToaster } from '@/components/ui/IslandToaster';
 import { rememberRedirect } from './auth.store';
 import { applyGuard } from './auth-guard';
 import { SignInForm, type SignInStrings } from './SignInForm';

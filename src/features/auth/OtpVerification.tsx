@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '#contract';
-import { IslandToaster } from '@/components/IslandToaster';
+import { IslandToaster } from '@/components/ui/IslandToaster';
 import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { checkOtp, typedCode } from './auth';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '#contract';
-import Field from '@/components/forms/Field';
-import { IslandToaster } from '@/components/IslandToaster';
+import Field from '@/components/ui/Field';
+import { IslandToaster } from '@/components/ui/IslandToaster';
 import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { checkNewPassword } from './auth';

@@ -1,5 +1,5 @@
 import type { Locale } from '#contract';
-import Field from '@/components/forms/Field';
+import Field from '@/components/ui/Field';
 import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { checkSignUp } from './auth';

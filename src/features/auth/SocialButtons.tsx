@@ -1,5 +1,5 @@
 import type { Locale } from '#contract';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { toast } from '@/lib/toast';
 import { afterLoginTarget } from './auth';
 import { type SocialProvider, socialRedirectUrl } from './auth.api';

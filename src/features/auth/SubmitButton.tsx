@@ -1,4 +1,4 @@
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 interface SubmitButtonProps {
   busy: boolean;

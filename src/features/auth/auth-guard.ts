@@ -1,9 +1,9 @@
 import type { User } from '#contract';
 import { ApiError } from '@/lib/api/api-client';
-import { storedAccessToken } from '@/lib/api/session';
+import { $user, storedAccessToken } from '@/lib/api/session';
 import { type Guard, guardDecision } from './auth';
 import { fetchUser } from './auth.api';
-import { $user, rememberRedirect } from './auth.store';
+import { rememberRedirect } from './auth.store';
 
 /**
  * Runs a guard before a page asks for personal data: with a stored token the user is fetched first (a stale

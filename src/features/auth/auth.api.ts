@@ -1,7 +1,15 @@
-import type { AuthTokens, LoginBody, OtpSent, RegisterBody, ResetTicket, User } from '#contract';
+import type {
+  AuthTokens,
+  LoginBody,
+  OtpSent,
+  RegisterBody,
+  ResetTicket,
+  SocialCallbackBody,
+  SocialSignIn,
+  User,
+} from '#contract';
 import { API_BASE, apiGet, apiPost } from '@/lib/api/api-client';
-import { clearSession, storeTokens } from '@/lib/api/session';
-import { $user } from './auth.store';
+import { $user, clearSession, storeTokens } from '@/lib/api/session';
 
 /** Calls of the accounts API (spec section 7; paths in issue 4). Sign-ins store the tokens and the user. */
 async function signedIn(tokens: Promise<AuthTokens>): Promise<User> {
@@ -43,8 +51,8 @@ export function socialRedirectUrl(provider: SocialProvider, redirectTo: string):
 }
 
 /** Completes a provider's sign-in; the API answers the redirect_to it kept with the state. */
-export async function socialCallback(callback: { provider: string; state: string; code: string; iss?: string }) {
-  const answer = await apiPost<AuthTokens & { redirect_to?: string | null }>('/v1/auth/social/callback', callback);
+export async function socialCallback(callback: SocialCallbackBody): Promise<SocialSignIn> {
+  const answer = await apiPost<SocialSignIn>('/v1/auth/social/callback', callback);
   storeTokens(answer);
   return answer;
 }

@@ -1,12 +1,3 @@
-import { computed } from 'nanostores';
-import type { User } from '#contract';
-import { $authToken, $user } from '@/lib/api/session';
-
-/** The signed-in user and token, kept in localStorage (keys in src/lib/api/session.ts) and followed across tabs. */
-export { $authToken, $user };
-
-export const $loggedIn = computed([$authToken, $user], (token, user): user is User => Boolean(token && user));
-
 /** Where the visitor was going before a guard sent them to /login (sessionStorage: this tab only). */
 const REDIRECT_KEY = 'auth.redirect';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IslandToaster } from '@/components/IslandToaster';
+import { IslandToaster } from '@/components/ui/IslandToaster';
 import { NO_SCRIPT_HIDDEN } from '@/lib/image';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type CartLine, type Locale, MAX_LINE_QTY } from '#contract';
-import ProductImage from '@/components/product/ProductImage';
 import { fill } from '@/features/auth/auth';
+import ProductImage from '@/features/product/ProductImage';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { localePath, productPath } from '@/lib/paths';
 import { stockWarning, variantLabel } from './cart-area';

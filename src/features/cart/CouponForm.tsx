@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import Field, { controlClass } from '@/components/forms/Field';
+import Field, { controlClass } from '@/components/ui/Field';
 import { fill } from '@/features/auth/auth';
 import { toast } from '@/lib/toast';
 import { $coupon, applyCoupon, removeCoupon } from './cart.store';

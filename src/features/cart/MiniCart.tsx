@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { cartTotals, type Locale } from '#contract';
-import { primaryButtonClass } from '@/components/forms/Field';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { primaryButtonClass } from '@/components/ui/Field';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { fill } from '@/features/auth/auth';
+import { $shopperId } from '@/lib/api/session';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { localePath } from '@/lib/paths';
-import { $cart, $shopperId } from './cart-state';
+import { $cart } from './cart-state';
 import type { MiniCartStrings } from './cart-strings';
 import OrderLines from './OrderLines';
 

@@ -14,7 +14,7 @@ export interface CartMerge {
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 const isQty = (value: unknown) => isId(value) && value <= MAX_LINE_QTY;
 
-export function sanitizeCartMerge(value: unknown): CartMerge | null {
+function sanitizeCartMerge(value: unknown): CartMerge | null {
   const merge = value as Partial<CartMerge> | null;
   if (!isId(merge?.owner) || !Array.isArray(merge.items)) return null;
   const items = merge.items

@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
 import { type CartCoupon, type CartLine, DELIVERY_ZONES, type DeliveryZone, NO_COUPON } from '#contract';
-import { $authToken, $user } from '@/lib/api/session';
+import { $shopperId } from '@/lib/api/session';
 import { storedValue } from '@/lib/stored-list';
 import { sanitizeStoredLine, sanitizeStoredLines } from './cart';
 
@@ -28,9 +28,6 @@ export const $coupon = storedValue<CartCoupon>('cart_coupon', NO_COUPON, sanitiz
 export const $deliveryZone = storedValue<DeliveryZone>('delivery_zone', 'inside_dhaka', (value) =>
   DELIVERY_ZONES.includes(value as DeliveryZone) ? (value as DeliveryZone) : 'inside_dhaka',
 );
-
-/** The signed-in user's id, or null for a guest. */
-export const $shopperId = computed([$authToken, $user], (token, user) => (token && user ? user.id : null));
 
 /**
  * Whether the server cart is the one shown: signed in, the cache is this user's, and no guest cart waits to be

@@ -1,70 +1,50 @@
 import type { CartItemInput, CartLine } from '#contract';
 import { fill } from '@/features/auth/auth';
-import { $pendingWishlist, $wishlist, addToWishlist, loadWishlist } from '@/features/wishlist/wishlist.store';
 import { ApiError } from '@/lib/api/api-client';
+import { $shopperId } from '@/lib/api/session';
+import { oneAtATime } from '@/lib/one-at-a-time';
 import { toast } from '@/lib/toast';
 import { cappedNames, cartItemInputs, mergeForSignIn } from './cart';
 import { fetchServerCart, modifyServerCart, quoteCart } from './cart.api';
-import { $buyNow, $guestCart, $shopperId, $userCart } from './cart.store';
 import { $cartMerge } from './cart-merge';
-import { clearUserCaches, sessionSyncPlan } from './sync-plan';
+import { $buyNow, $guestCart, $serverCartShown, $userCart } from './cart-state';
 
-/** The cartToasts the sync may show, rendered by the header into `script[data-session-sync]`. */
-export interface SessionSyncTexts {
+/** The sign-in sync's toasts, which the header renders into `script[data-session-sync]` on every page. */
+export interface SyncTexts {
   mergeCapped: string;
   addedToWishlist: string;
 }
 
-function pageTexts(): SessionSyncTexts | undefined {
+export function pageSyncTexts(): SyncTexts | undefined {
   const json =
     typeof document === 'undefined' ? null : document.querySelector('script[data-session-sync]')?.textContent;
   return json ? JSON.parse(json) : undefined;
 }
 
-let running: Promise<void> | undefined;
+/**
+ * The one lock of every sign-in sync (this cart's and the session's in features/session): two runs merging the same
+ * guest cart, in one tab or two, would add it twice.
+ */
+export const SYNC_LOCK = 'haat-session-sync';
 
 /**
- * Brings the browser's cart and wishlist in line with who is signed in (see sync-plan.ts). One run at a time per
- * tab, and across tabs through a Web Lock: two tabs merging the same guest cart would add it twice.
+ * Makes a signed-in shopper's server cart the one shown before the cart changes or loads it: merges a waiting guest
+ * cart, or loads the server cart in place of another user's cache. Offline or refused, it leaves things as they
+ * were (the guest cart stays stored) for the next call to try again.
  */
-export function syncSession(texts = pageTexts()): Promise<void> {
-  running ??= withLock(() => run(texts)).finally(() => {
-    running = undefined;
+export function syncServerCart(texts = pageSyncTexts()): Promise<void> {
+  return oneAtATime(SYNC_LOCK, async () => {
+    for (const store of [$guestCart, $userCart, $cartMerge]) store.reload();
+    const userId = $shopperId.get();
+    if (userId !== null && !$serverCartShown.get()) await syncCart(userId, texts).catch(() => undefined);
   });
-  return running;
-}
-
-async function withLock(task: () => Promise<void>): Promise<void> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  await (locks ? locks.request('haat-session-sync', task) : task());
-}
-
-async function run(texts: SessionSyncTexts | undefined): Promise<void> {
-  for (const store of [$guestCart, $userCart, $cartMerge, $wishlist, $pendingWishlist]) store.reload();
-  const plan = sessionSyncPlan();
-  const userId = $shopperId.get();
-  if (!plan) return;
-  if (plan.clearUserCaches) clearUserCaches();
-  if (userId === null) return;
-  if (plan.mergeGuestCart || plan.loadCart) {
-    // Offline or refused: the guest cart (or the unfinished merge) stays stored, and the next page tries again.
-    await syncCart(userId, texts).catch(() => undefined);
-  }
-  if (plan.loadWishlist) await loadWishlist();
-  const pending = $pendingWishlist.get();
-  if (plan.addPendingWishlist && pending !== null) {
-    const added = await addToWishlist(pending);
-    if (added.ok && texts) toast.success(texts.addedToWishlist);
-    // Kept for the next page only when the server could not be reached.
-    if (added.ok || (added.reason === 'server' && added.message)) $pendingWishlist.set(null);
-  }
 }
 
 /**
  * Loads the server cart, first merging the guest cart into it: quantities added per variant, capped by stock (the
  * quote), sent as absolute quantities through $cartMerge (see cart-merge.ts); capped items are named in a toast.
  */
-async function syncCart(userId: number, texts: SessionSyncTexts | undefined): Promise<void> {
+export async function syncCart(userId: number, texts: SyncTexts | undefined): Promise<void> {
   const unfinished = $cartMerge.get();
   if (unfinished?.owner === userId && unfinished.items.length > 0) await setServerQuantities(unfinished.items);
   let lines = await fetchServerCart();

@@ -20,7 +20,7 @@ import {
   refreshCart,
   removeFromCart,
 } from './cart.store';
-import { apiFailure, line, product, signIn, signOut, variant } from './cart-fixtures';
+import { apiFailure, line, product, signIn, signOut, variant } from './cart.test-helpers';
 
 vi.mock('./cart.api', () => ({
   fetchServerCart: vi.fn(),
@@ -160,6 +160,38 @@ describe('signed-in cart', () => {
     buyNow(product, variant(2));
     clearCart();
     expect($cart.get()).toEqual({ data: [], singleData: null, coupon: NO_COUPON });
+  });
+});
+
+describe('a signed-in shopper whose guest cart waits to be merged', () => {
+  it('has the guest cart merged into the server cart before adding, never adding to an unknown cart', async () => {
+    $guestCart.set([line(1, 2)]);
+    signIn(USER);
+    vi.mocked(api.fetchServerCart).mockResolvedValue([]);
+    const quote: CartQuote = {
+      items: [line(1, 2)],
+      adjustments: [],
+      coupon: NO_COUPON,
+      coupon_message: null,
+      totals: cartTotals([line(1, 2)]),
+    };
+    vi.mocked(api.quoteCart).mockResolvedValue(quote);
+    vi.mocked(api.modifyServerCart)
+      .mockResolvedValueOnce([{ ...line(1, 2), cart_item_id: 10 }])
+      .mockResolvedValueOnce([
+        { ...line(1, 2), cart_item_id: 10 },
+        { ...line(2, 1), cart_item_id: 11 },
+      ]);
+    expect(await addToCart(product, variant(2))).toEqual({ ok: true });
+    expect(vi.mocked(api.modifyServerCart).mock.calls).toEqual([
+      [[{ product_id: 7, variant_id: 1, qty: 2 }]],
+      [[{ product_id: 7, variant_id: 2, qty: 1 }]],
+    ]);
+    expect($guestCart.get()).toEqual([]);
+    expect($cart.get().data.map(({ variant_id, qty }) => [variant_id, qty])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
   });
 });
 

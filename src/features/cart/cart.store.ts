@@ -1,14 +1,7 @@
 import { computed } from 'nanostores';
-import {
-  type CartLine,
-  type CartQuote,
-  cartTotals,
-  couponFromAnswer,
-  NO_COUPON,
-  normalizeDigits,
-  type Variant,
-} from '#contract';
-import type { ApiError } from '@/lib/api/api-client';
+import { type CartLine, type CartQuote, cartTotals, couponFromAnswer, NO_COUPON, type Variant } from '#contract';
+import { failure, unreachable } from '@/lib/api/outcome';
+import { $shopperId } from '@/lib/api/session';
 import {
   addLine,
   type CartProduct,
@@ -20,16 +13,8 @@ import {
   removeLine,
   setLineQty,
 } from './cart';
-import {
-  $buyNow,
-  $cart,
-  $coupon,
-  $deliveryZone,
-  $guestCart,
-  $serverCartShown,
-  $shopperId,
-  $userCart,
-} from './cart-state';
+import type { CartOutcome } from './cart-outcome';
+import { $buyNow, $cart, $coupon, $deliveryZone, $guestCart, $serverCartShown, $userCart } from './cart-state';
 
 export {
   $buyNow,
@@ -38,16 +23,8 @@ export {
   $coupon,
   $deliveryZone,
   $guestCart,
-  $shopperId,
   $userCart,
-  type UserCart,
 } from './cart-state';
-
-/** A failed call: `message` is the server's own (shown as is), '' when the server could not be reached. */
-export type ServerFailure = { ok: false; reason: 'server'; message: string; stock?: number };
-
-/** `message`: the server's words on success, where the spec shows them (the coupon's). */
-export type CartOutcome = { ok: true; message?: string } | { ok: false; reason: 'amount' | 'qty' } | ServerFailure;
 
 /** Spec section 4: while a buy-now item exists it overrides the cart list and its totals. */
 export const $cartTotals = computed([$cart, $deliveryZone], ({ data, singleData, coupon }, zone) =>
@@ -62,11 +39,9 @@ const api = () => import('./cart.api');
  * that failed (changing lines of an unknown server cart could overwrite its quantities).
  */
 async function serverCart(): Promise<CartLine[] | null> {
-  if (!$serverCartShown.get()) await (await import('./cart-sync')).syncSession();
+  if (!$serverCartShown.get()) await (await import('./cart-sync')).syncServerCart();
   return $serverCartShown.get() ? ($userCart.get()?.lines ?? []) : null;
 }
-
-const unreachable: ServerFailure = { ok: false, reason: 'server', message: '' };
 
 export async function addToCart(product: CartProduct, variant: Variant, amount = 1): Promise<CartOutcome> {
   const qty = parseQty(amount);
@@ -230,18 +205,4 @@ async function saveServerLines(userId: number, lines: CartLine[], variantId: num
     $userCart.set({ owner: userId, lines: withStock });
     return outcome;
   }
-}
-
-/** A failed call as an outcome: the server's message, and the real stock when it refused the amount. */
-export function failure(error: unknown): ServerFailure {
-  // Duck-typed: importing ApiError itself would load the API client with the header counters.
-  const answer = (error as Partial<ApiError> | null)?.failure;
-  if (!answer) return unreachable;
-  const { message, code, errors } = answer;
-  if (code !== 'OUT_OF_STOCK') return { ok: false, reason: 'server', message };
-  const stockText = Object.values(errors ?? {}).flat()[0] ?? '';
-  const stock = /\d+/.exec(normalizeDigits(stockText))?.[0];
-  return stock === undefined
-    ? { ok: false, reason: 'server', message }
-    : { ok: false, reason: 'server', message, stock: Number(stock) };
 }

@@ -11,7 +11,7 @@ import {
   sanitizeStoredLines,
   setLineQty,
 } from './cart';
-import { line, variant } from './cart-fixtures';
+import { line, variant } from './cart.test-helpers';
 
 describe('canAdd (spec section 5)', () => {
   it('refuses when stock is 0, whatever the cart holds', () => {

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { $shopperId } from '@/lib/api/session';
 import { toast } from '@/lib/toast';
-import { $cart, $cartTotals, $shopperId, dropBuyNow, loadServerCart, refreshCart } from './cart.store';
+import { $cart, $cartTotals, dropBuyNow, loadServerCart, refreshCart } from './cart.store';
 import { cartAreaRedirect, isBuyNowCheckout, type LineChange, quoteChanges, totalsDiffer } from './cart-area';
 
 /** What the last server quote changed: lines it dropped, capped or repriced, and whether its totals differed. */
@@ -58,12 +59,12 @@ export function useCartArea(networkMessage: string): CartArea {
     setReady(false);
     const { pathname, search, hash } = window.location;
     const redirect = cartAreaRedirect(pathname + search + hash, shopperId !== null);
-    // Signed in: a guest cart waiting to be merged is merged first (the header starts the same single run), so
-    // neither leaving this page nor loading the server cart cuts the merge short.
+    // Signed in: a guest cart waiting to be merged is merged first (in turn with the header's session sync: one
+    // lock), so neither leaving this page nor loading the server cart cuts the merge short.
     const synced =
       shopperId === null
         ? Promise.resolve()
-        : import('./cart-sync').then((sync) => sync.syncSession()).catch(() => undefined);
+        : import('./cart-sync').then((sync) => sync.syncServerCart()).catch(() => undefined);
     if (redirect) {
       synced.then(() => window.location.replace(redirect));
       return;

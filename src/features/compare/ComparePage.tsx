@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Locale, MAX_COMPARE, type ProductDetail } from '#contract';
-import EmptyState, { catalogueLinks } from '@/components/EmptyState';
-import { useHydrated } from '@/components/forms/use-hydrated';
-import { IslandToaster } from '@/components/IslandToaster';
-import type { CardStrings } from '@/components/product/product-card';
+import EmptyState, { catalogueLinks } from '@/components/ui/EmptyState';
+import { IslandToaster } from '@/components/ui/IslandToaster';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { type Strings, text } from '@/features/account/account';
-import { type AddToCartTexts, refusalText } from '@/features/cart/add-to-cart';
 import { cartProductOf } from '@/features/cart/cart';
 import { addToCart } from '@/features/cart/cart.store';
+import { type RefusalTexts, refusalText } from '@/features/cart/cart-outcome';
+import type { CardStrings } from '@/features/product/product-card';
 import { formatNumber } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import CompareTable from './CompareTable';
@@ -21,7 +21,7 @@ interface Props {
   strings: {
     /** The `compare` group. */
     compare: Strings;
-    toasts: AddToCartTexts & { removedFromCompare: string; compareCleared: string };
+    toasts: RefusalTexts & { addedToCart: string; removedFromCompare: string; compareCleared: string };
     card: CardStrings;
     attributes: AttributeTexts;
   };

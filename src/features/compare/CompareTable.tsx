@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Locale, ProductDetail } from '#contract';
-import { primaryButtonClass } from '@/components/forms/Field';
-import ProductImage from '@/components/product/ProductImage';
-import ProductPrice from '@/components/product/ProductPrice';
-import type { CardStrings } from '@/components/product/product-card';
-import { STOCK_TONE } from '@/components/product/StockText';
+import { primaryButtonClass } from '@/components/ui/Field';
 import { type Strings, text } from '@/features/account/account';
+import ProductImage from '@/features/product/ProductImage';
+import ProductPrice from '@/features/product/ProductPrice';
+import type { CardStrings } from '@/features/product/product-card';
+import { STOCK_TONE } from '@/features/product/StockText';
 import { formatPrice } from '@/lib/money';
 import { localePath, productPath } from '@/lib/paths';
 import { type AttributeTexts, attributeRows, variantChoices } from './compare-table';

@@ -47,9 +47,9 @@ export function attributeTexts(t: Translate): AttributeTexts {
   };
 }
 
-export type AttributeKey = 'brand' | 'category' | 'rating' | 'stock' | 'colours' | 'sizes' | 'warranty' | 'seller';
+type AttributeKey = 'brand' | 'category' | 'rating' | 'stock' | 'colours' | 'sizes' | 'warranty' | 'seller';
 
-export interface AttributeCell {
+interface AttributeCell {
   text: string;
   /** A locale-prefixed link (category, seller). */
   href?: string;

@@ -1,7 +1,7 @@
 /** The spec's infinite loader constants (section 9): trigger distance, scroll throttle, loop check. */
 export const LOADER = { distancePx: 100, throttleMs: 50, loopWindowMs: 1000, loopMaxCalls: 10 } as const;
 
-export type LoaderStatus = 'ready' | 'loading' | 'complete' | 'error';
+type LoaderStatus = 'ready' | 'loading' | 'complete' | 'error';
 
 export interface LoaderState {
   status: LoaderStatus;

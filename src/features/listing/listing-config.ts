@@ -1,5 +1,5 @@
 import type { Locale } from '#contract';
-import { type CardStrings, cardStrings } from '@/components/product/product-card';
+import { type CardStrings, cardStrings } from '@/features/product/product-card';
 import type { Translate } from '@/i18n';
 import type { Prerendered } from './infinite-loader';
 import type { BaseFilter } from './listing';

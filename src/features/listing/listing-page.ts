@@ -1,5 +1,5 @@
 import type { Page, ProductCard, ProductFacets } from '#contract';
-import { productCardHtml } from '@/components/product/product-card';
+import { productCardHtml } from '@/features/product/product-card';
 import { ApiError, apiGet } from '@/lib/api/api-client';
 import { formatNumber } from '@/lib/money';
 import {

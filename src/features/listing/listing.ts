@@ -2,13 +2,13 @@ import type { ProductListQuery } from '#contract';
 
 /** Listing sorts, in the order the sort menu shows them. */
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'rating'] as const;
-export type Sort = (typeof SORTS)[number];
+type Sort = (typeof SORTS)[number];
 
 /** Cards per page, prerendered and fetched alike. */
 export const PER_PAGE = 24;
 
 /** Filters that take several values (OR-ed), comma-separated in the URL as in the API. */
-export const LIST_FILTERS = ['brand', 'vendor', 'color', 'size'] as const;
+const LIST_FILTERS = ['brand', 'vendor', 'color', 'size'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 /** What a listing shows, as read from (and written to) its URL. */

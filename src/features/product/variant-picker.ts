@@ -1,5 +1,5 @@
 import type { LiveProduct, Locale, Picture, Variant, VariantOption } from '#contract';
-import { LIVE_PRODUCT_EVENT } from '@/features/live-prices/live-prices';
+import { LIVE_PRODUCT_EVENT } from './live-prices';
 import {
   chooseOption,
   imageIndexForVariant,
@@ -60,7 +60,7 @@ export function mountVariantPicker(root: HTMLElement): void {
     if (sku) sku.textContent = variant.sku;
   };
 
-  // Fresh prices and stock from the live refresh (features/live-prices) replace the build's.
+  // Fresh prices and stock from the live refresh (live-prices.ts) replace the build's.
   root.closest('[data-product-id]')?.addEventListener(LIVE_PRODUCT_EVENT, (event) => {
     variants = mergeLiveVariants(variants, (event as CustomEvent<LiveProduct>).detail.variants);
     current = variants.find((variant) => variant.id === current?.id);

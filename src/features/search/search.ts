@@ -5,7 +5,7 @@ import { categoryPath, localePath, productPath } from '@/lib/paths';
 /** Typing pause before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 250;
 /** Fewer characters (after normalising) match too much to be worth a request. */
-export const MIN_QUERY_LENGTH = 2;
+const MIN_QUERY_LENGTH = 2;
 
 /** The query to ask suggestions for, or undefined when the text is too short. Counts characters, not UTF-16 units. */
 export function suggestionQuery(text: string): string | undefined {

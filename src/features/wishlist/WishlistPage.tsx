@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale, ProductCard } from '#contract';
-import EmptyState, { catalogueLinks } from '@/components/EmptyState';
-import { primaryButtonClass } from '@/components/forms/Field';
-import ProductImage from '@/components/product/ProductImage';
-import ProductPrice from '@/components/product/ProductPrice';
-import type { CardStrings } from '@/components/product/product-card';
-import StockText from '@/components/product/StockText';
+import EmptyState, { catalogueLinks } from '@/components/ui/EmptyState';
+import { primaryButtonClass } from '@/components/ui/Field';
 import { type Strings, text } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';
-import { type AddToCartTexts, refusalText } from '@/features/cart/add-to-cart';
+import { type RefusalTexts, refusalText } from '@/features/cart/cart-outcome';
+import ProductImage from '@/features/product/ProductImage';
+import ProductPrice from '@/features/product/ProductPrice';
+import type { CardStrings } from '@/features/product/product-card';
 import type { ProductTexts } from '@/features/product/product-text';
+import StockText from '@/features/product/StockText';
 import { formatNumber } from '@/lib/money';
 import { localePath, productPath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -21,7 +21,7 @@ interface Props {
   strings: {
     /** The `wishlist` group. */
     wishlist: Strings;
-    toasts: AddToCartTexts & { removedFromWishlist: string; movedToCart: string };
+    toasts: RefusalTexts & { removedFromWishlist: string; movedToCart: string };
     card: CardStrings;
     stock: ProductTexts;
   };

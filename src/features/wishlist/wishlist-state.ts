@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { $shopperId } from '@/features/cart/cart-state';
+import { $shopperId } from '@/lib/api/session';
 import { storedValue } from '@/lib/stored-list';
 import { sanitizeWishlist, type WishlistCache } from './wishlist';
 

@@ -1,8 +1,11 @@
 import { isSafeRedirectPath, type ProductCard, type ProductDetail, type Variant } from '#contract';
 import { rememberRedirect } from '@/features/auth/auth.store';
 import { canAdd, cartProductOf } from '@/features/cart/cart';
-import { $cart, $shopperId, addToCart, type CartOutcome, failure } from '@/features/cart/cart.store';
+import { $cart, addToCart } from '@/features/cart/cart.store';
+import type { CartOutcome } from '@/features/cart/cart-outcome';
 import { lowestPricedVariant } from '@/features/product/product';
+import { failure } from '@/lib/api/outcome';
+import { $shopperId } from '@/lib/api/session';
 import { localeFromPath, localePath } from '@/lib/paths';
 import { $pendingWishlist, $wishlist, $wishlistIds } from './wishlist-state';
 

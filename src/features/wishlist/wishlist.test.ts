@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard, ProductDetailsResponse } from '#contract';
 import * as cartApi from '@/features/cart/cart.api';
 import { $guestCart, $userCart } from '@/features/cart/cart.store';
-import { line, signIn, signOut, variant } from '@/features/cart/cart-fixtures';
+import { line, signIn, signOut, variant } from '@/features/cart/cart.test-helpers';
 import { sanitizeWishlist, withoutDuplicates } from './wishlist';
 import * as api from './wishlist.api';
 import {

@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
 import type { AuthTokens, User } from '#contract';
 import { ensureLocalStateVersion } from './local-state';
 
@@ -29,6 +30,9 @@ export const $user = persistentAtom<User | undefined>(USER_KEY, undefined, {
     }
   },
 });
+
+/** The signed-in user's id, or null for a guest. */
+export const $shopperId = computed([$authToken, $user], (token, user) => (token && user ? user.id : null));
 
 /** The access token as stored now (read again before every request: another tab may have refreshed it). */
 export function storedAccessToken(): string | null {

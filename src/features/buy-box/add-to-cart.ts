@@ -1,0 +1,55 @@
+import { type Locale, MAX_LINE_QTY, type Variant } from '#contract';
+import type { CartProduct } from '@/features/cart/cart';
+import type { RefusalTexts } from '@/features/cart/cart-outcome';
+import type { WishlistOutcome } from '@/features/wishlist/wishlist.store';
+import type { ToastMessage } from '@/lib/toast';
+
+/** The cartToasts the add-to-cart control may show, filled in at build time. */
+export interface AddToCartTexts extends RefusalTexts {
+  addedToCart: string;
+  addedToCompare: string;
+  compareDuplicate: string;
+  compareFull: string;
+  addedToWishlist: string;
+  removedFromWishlist: string;
+  signInForWishlist: string;
+}
+
+/** What AddToCart.astro hands the browser in its JSON script element. */
+export interface AddToCartData {
+  locale: Locale;
+  product: CartProduct;
+  variants: Variant[];
+  /** The variant shown when no variant picker says otherwise. */
+  selected: number;
+  checkoutPath: string;
+  texts: AddToCartTexts;
+}
+
+/** Most the stepper offers: the variant's stock within the retail limit, and never below 1. */
+export function qtyLimit(stock: number): number {
+  return Math.max(1, Math.min(stock, MAX_LINE_QTY));
+}
+
+/** The stepper's next quantity; an unreadable field starts again from 1. */
+export function stepQty(qty: number | null, delta: 1 | -1, stock: number): number {
+  if (qty === null) return 1;
+  return Math.min(Math.max(qty + delta, 1), qtyLimit(stock));
+}
+
+export function compareToast(result: 'added' | 'duplicate' | 'full', texts: AddToCartTexts): ToastMessage {
+  if (result === 'added') return { kind: 'success', text: texts.addedToCompare };
+  return { kind: 'error', text: result === 'duplicate' ? texts.compareDuplicate : texts.compareFull };
+}
+
+/** The heart's answer: added or removed, or the server's message; a guest is on the way to sign in. */
+export function wishlistToast(outcome: WishlistOutcome, texts: AddToCartTexts): ToastMessage {
+  if (outcome.ok) return { kind: 'success', text: outcome.added ? texts.addedToWishlist : texts.removedFromWishlist };
+  if (outcome.reason === 'signin') return { kind: 'success', text: texts.signInForWishlist };
+  return { kind: 'error', text: outcome.message || texts.network };
+}
+
+/** The variants with the stock a server refusal reported for one of them (the shopper sees the real stock). */
+export function withStock(variants: Variant[], variantId: number, stock: number): Variant[] {
+  return variants.map((variant) => (variant.id === variantId ? { ...variant, stock } : variant));
+}

@@ -1,0 +1,28 @@
+import type { Locale } from '#contract';
+import type { CardStrings } from './product-card';
+import { priceView } from './product-text';
+
+interface Props {
+  price: number;
+  salePrice: number;
+  locale: Locale;
+  strings: CardStrings;
+}
+
+/** The price line of a product card (product-card.ts priceHtml) for React islands: sale price, struck regular price, badge. */
+export default function ProductPrice({ price, salePrice, locale, strings }: Props) {
+  const { sale, regular, badge } = priceView(price, salePrice, strings, locale);
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 whitespace-nowrap">
+      <span className="font-bold text-base">{sale}</span>
+      {badge && (
+        <>
+          <s className="text-gray-600 text-sm">
+            <span className="sr-only">{strings.regularPrice}:</span> {regular}
+          </s>
+          <span className="rounded bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">{badge}</span>
+        </>
+      )}
+    </p>
+  );
+}
