@@ -1,45 +1,47 @@
 import { resolve } from 'node:path';
-import { loadConfig, startApi } from '../server/src/index';
+import type { FastifyInstance } from 'fastify';
+import { shutdownOnSignals } from './api-process/shutdown';
+import { superviseApi } from './api-process/supervise-api';
 import { buildSite } from './build/build-site';
 import { siteConfig } from './site-config';
 import { REBUILD_PATH } from './site-server/rebuild-routes';
 import { RebuildRunner } from './site-server/rebuild-runner';
 import { createSiteServer } from './site-server/site-server';
 
-// `npm start`: API on the embedded database (migrated and seeded if empty), a fresh build of the catalogue
-// from it, then the site server. One process; Ctrl-C closes the database cleanly.
+// `npm start`: the API in its own supervised process on the embedded database (migrated and seeded if empty),
+// a fresh build of the catalogue from it, then the site server in this process. Ctrl-C stops both, the API
+// closing its database.
 const site = siteConfig();
 // The API allows the storefront's origin by default: derive it from the same settings as the site. Request logs
 // stay quiet unless LOG_LEVEL asks for them (the build alone makes a request per product and locale).
-const apiConfig = loadConfig({ PUBLIC_SITE_URL: site.siteUrl, LOG_LEVEL: 'warn', ...process.env });
-const api = await startApi(apiConfig);
+const api = superviseApi({
+  env: { PUBLIC_SITE_URL: site.siteUrl, LOG_LEVEL: 'warn', ...process.env },
+  onGiveUp: (reason) => shutdown(1, reason),
+});
+let server: FastifyInstance | undefined;
+const shutdown = shutdownOnSignals(async () => {
+  await server?.close();
+  await api.stop();
+});
+
+const apiUrl = await api.ready;
 try {
   const result = await buildSite(site, { log: (line) => console.error(line) });
   console.log(`Built ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
 } catch (error) {
-  console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
-  await api.close();
-  process.exit(1);
+  await shutdown(1, `Build failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 // Editors' rebuilds (POST /_haat/rebuild) publish only what changed since the build above.
 const runner = new RebuildRunner((onProgress) =>
   buildSite(site, { mode: 'auto', onProgress, log: (line) => console.error(line) }),
 );
-const server = createSiteServer({
+server = createSiteServer({
   root: resolve('dist'),
   apiOrigin: new URL(site.apiBase).origin,
   rebuild: { token: process.env.REBUILD_TOKEN || undefined, runner },
 });
 await server.listen({ port: site.sitePort, host: site.siteHost });
 console.log(`Storefront: ${site.siteUrl}`);
-console.log(`API: ${apiConfig.publicUrl}/api/v1`);
+console.log(`API: ${apiUrl}`);
 if (process.env.REBUILD_TOKEN) console.log(`Rebuild: POST ${site.siteUrl}${REBUILD_PATH}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await server.close();
-    await api.close();
-    process.exit(0);
-  });
-}

@@ -1,0 +1,100 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { decideAfterCrash, RESTART_POLICY, type RestartPolicy } from './restart-policy';
+
+/** What the API process tells its supervisor once it listens. */
+export interface ApiReady {
+  type: 'ready';
+  /** Its public base, e.g. http://localhost:4000/api/v1. */
+  apiUrl: string;
+}
+
+export interface ApiSupervisorOptions {
+  /** The API's environment (its settings: API_PORT, DATA_DIR, …). */
+  env: NodeJS.ProcessEnv;
+  /** Called once if the supervisor gives up: the first start failed, or the API crashed too often. */
+  onGiveUp: (reason: string) => void;
+  log?: (line: string) => void;
+  policy?: RestartPolicy;
+}
+
+export interface ApiSupervisor {
+  /** The API's public base, once it first answers as ready (stays pending if the supervisor gives up first). */
+  ready: Promise<string>;
+  /** Stops the API (it closes its database) and the supervision; resolves once its process has exited. */
+  stop(): Promise<void>;
+}
+
+const API_CHILD = fileURLToPath(new URL('./api-child.ts', import.meta.url));
+/** How long a stopping API may take to close its database before it is killed. */
+const STOP_TIMEOUT_MS = 15_000;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Runs the API in a child process (its own event loop, heap and crash), restarts it with a back-off when it exits
+ * without being asked to, and gives up after repeated crashes (see restart-policy.ts).
+ */
+export function superviseApi({
+  env,
+  onGiveUp,
+  log = (line) => console.error(line),
+  policy = RESTART_POLICY,
+}: ApiSupervisorOptions): ApiSupervisor {
+  const crashTimes: number[] = [];
+  let everReady = false;
+  let stopping = false;
+  let child: ChildProcess | null = null;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let markReady: (apiUrl: string) => void = () => {};
+  const ready = new Promise<string>((resolve) => {
+    markReady = resolve;
+  });
+
+  function onExit(code: number | null, signal: NodeJS.Signals | null) {
+    child = null;
+    if (stopping) return;
+    crashTimes.push(Date.now());
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
+    const decision = decideAfterCrash(crashTimes, everReady, policy);
+    if (decision.action === 'restart') {
+      log(`API process ended (${how}); restarting it in ${seconds(decision.delayMs)}`);
+      restartTimer = setTimeout(launch, decision.delayMs);
+      return;
+    }
+    stopping = true;
+    onGiveUp(
+      decision.reason === 'never-ready'
+        ? `API failed to start (${how}); its error is above`
+        : `API process ended (${how}): ${decision.recentCrashes} crashes within ${policy.windowMs / 60_000} min, giving up`,
+    );
+  }
+
+  function launch() {
+    const started = fork(API_CHILD, [], { env, execArgv: ['--import', import.meta.resolve('tsx')] });
+    child = started;
+    started.on('message', (message: ApiReady) => {
+      if (message.type !== 'ready') return;
+      if (everReady) log('API restarted');
+      everReady = true;
+      markReady(message.apiUrl);
+    });
+    started.once('exit', onExit);
+  }
+
+  async function stop() {
+    stopping = true;
+    clearTimeout(restartTimer);
+    const running = child;
+    if (!running) return;
+    const exited = once(running, 'exit');
+    running.kill('SIGTERM');
+    const timeout = setTimeout(() => running.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timeout);
+  }
+
+  launch();
+  return { ready, stop };
+}
