@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app';
+import { createTestApp, failureOf, onPostgres, SITE_ORIGIN, TEST_UPLOADS_DIR, type TestApp } from './app.test-helpers';
 import { conflict, forbidden, rateLimited, unauthenticated } from './plugins/http-errors';
-import { createTestApp, failureOf, onPostgres, SITE_ORIGIN, TEST_UPLOADS_DIR, type TestApp } from './test/test-app';
 
 const FAILURES = { conflict, forbidden, rateLimited, unauthenticated };
 

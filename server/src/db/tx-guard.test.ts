@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-app';
+import { createTestDatabase } from '../app.test-helpers';
 import type { DatabaseHandle } from './client';
 import { newsletterSubscribers } from './schema';
 

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_UPLOADS_DIR } from '../app.test-helpers';
 import type { DatabaseHandle } from '../db/client';
 import { affiliates, couponRedemptions, coupons } from '../db/schema';
 import { checkCoupon } from '../modules/coupons/coupons.service';
-import { createTestDatabase, TEST_UPLOADS_DIR } from '../test/test-app';
 import { resetCatalogue, seedDemo } from './index';
 
 const NOW = new Date('2025-02-20T06:00:00Z');

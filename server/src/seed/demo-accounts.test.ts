@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthTokens } from '#contract';
+import { createTestApp, type TestApp } from '../app.test-helpers';
 import { users } from '../db/schema';
-import { postApi } from '../modules/auth/test-accounts';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { postApi } from '../modules/auth/auth.test-helpers';
 import { insertDemoAccounts } from './demo-accounts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
 import { rateLimitHits } from '../../db/schema';
 import { AppError } from '../../plugins/http-errors';
-import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
 import { checkRateLimit, clearRateLimit, consumeRateLimit, secondsUntilAllowed } from './rate-limits';
 
 let t: TestApp;

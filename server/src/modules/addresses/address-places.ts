@@ -1,6 +1,6 @@
 import type { GeoPlace, Locale } from '#contract';
 import type { FieldMessage } from '../../plugins/http-errors';
-import { findPlace, type GeoLevel, localizePlace } from '../geo/geo-data';
+import { type GeoLevel, isPlace, localizedPlace } from '../geo/geo.service';
 
 interface PlaceIds {
   division_id: number;
@@ -11,20 +11,19 @@ interface PlaceIds {
 /** Field errors when the district is not in the division or the upazila/thana not in the district. */
 export function placeErrors({ division_id, district_id, upazila_id }: PlaceIds): Record<string, FieldMessage[]> {
   const errors: Record<string, FieldMessage[]> = {};
-  if (!findPlace('division', division_id)) errors.division_id = [{ key: 'addresses.unknownDivision' }];
-  if (findPlace('district', district_id)?.parentId !== division_id) {
+  if (!isPlace('division', division_id)) errors.division_id = [{ key: 'addresses.unknownDivision' }];
+  if (!isPlace('district', district_id, division_id)) {
     errors.district_id = [{ key: 'addresses.districtNotInDivision' }];
   }
-  if (findPlace('upazila', upazila_id)?.parentId !== district_id) {
+  if (!isPlace('upazila', upazila_id, district_id)) {
     errors.upazila_id = [{ key: 'addresses.upazilaNotInDistrict' }];
   }
   return errors;
 }
 
 function place(level: GeoLevel, id: number, locale: Locale): GeoPlace {
-  const record = findPlace(level, id);
   // Stored ids were checked on write; one removed from the data since still answers, without a name.
-  return record ? localizePlace(record, locale) : { id, name: '' };
+  return localizedPlace(level, id, locale) ?? { id, name: '' };
 }
 
 export function addressPlaces(ids: { divisionId: number; districtId: number; upazilaId: number }, locale: Locale) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BENGALI, createTestApp, failureOf, type TestApp } from '../../test/test-app';
+import { BENGALI, createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
 import { MAX_ADDRESSES_PER_USER } from './addresses.service';
 import { addressBody, addressClient, GULSHAN, PANCHLAISH, signedInUser } from './addresses.test-helpers';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { addresses, users } from '../../db/schema';
+import { addresses } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -19,11 +19,6 @@ export function listAddresses(db: Database, userId: number): Promise<AddressRow[
 export async function findAddress(db: Database, userId: number, id: number): Promise<AddressRow | undefined> {
   const [row] = await db.select().from(addresses).where(owned(userId, id));
   return row;
-}
-
-/** Locks the user's row: the user's address writes (count cap, one default each) run one after another. */
-export async function lockUser(tx: Database, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export async function countAddresses(tx: Database, userId: number): Promise<number> {

@@ -2,6 +2,7 @@ import type { Address, Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { conflict, notFound, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
+import { lockUser } from '../auth/users.service';
 import { addressPlaces, placeErrors } from './address-places';
 import {
   type AddressRow,
@@ -13,7 +14,6 @@ import {
   firstAddress,
   insertAddress,
   listAddresses,
-  lockUser,
   updateAddressRow,
 } from './addresses.repository';
 import type { AddressInput } from './addresses.schemas';

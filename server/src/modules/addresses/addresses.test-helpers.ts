@@ -1,6 +1,6 @@
 import type { AddressBody } from '#contract';
-import { apiCaller, type TestApp } from '../../test/test-app';
-import { createTestAccount } from '../auth/test-accounts';
+import { apiCaller, type TestApp } from '../../app.test-helpers';
+import { createTestAccount } from '../auth/auth.test-helpers';
 
 /** A user straight in the database (phone verified unless told) and an access token of a fresh session. */
 export async function signedInUser(t: TestApp, phone: string, { verified = true } = {}): Promise<string> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '#contract';
-import { createTestApp, dataOf, failureOf, type TestApp } from '../../test/test-app';
+import { createTestApp, dataOf, failureOf, type TestApp } from '../../app.test-helpers';
 import { addressBody, addressClient, PANCHLAISH, signedInUser } from './addresses.test-helpers';
 
 let t: TestApp;

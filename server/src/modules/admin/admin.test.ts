@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailsResponse } from '#contract';
 import { buildApp } from '../../app';
+import { createTestApp, failureOf, getData, type TestApp, testConfig } from '../../app.test-helpers';
 import { products, productVariants } from '../../db/schema';
-import { createTestApp, failureOf, getData, type TestApp, testConfig } from '../../test/test-app';
 
 const TOKEN = 'editor-secret-token';
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
 import { authSessions, users } from '../../db/schema';
-import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
 import { requireUser, requireVerifiedPhone, signedIn } from './auth.guard';
-import { createTestAccount } from './test-accounts';
+import { createTestAccount } from './auth.test-helpers';
 
 let t: TestApp;
 const whoAmI = (headers: Record<string, string> = {}, url = '/api/v1/test/me') => t.app.inject({ url, headers });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { phoneNotVerified, unauthenticated } from '../../plugins/http-errors';
-import { findSessionByAccessToken } from './sessions';
-import type { UserRow } from './user-view';
+import { findSessionByAccessToken } from './sessions.service';
+import type { UserRow } from './users.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

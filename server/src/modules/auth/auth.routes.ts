@@ -10,7 +10,7 @@ import {
 } from './auth.schemas';
 import { login, logout, refresh, register } from './auth.service';
 import { changePassword, updateProfile } from './profile.service';
-import { toUser } from './user-view';
+import { toUser } from './users.service';
 
 /** Account bodies are small: anything larger is refused (413 → 400 in the error shape) before it is parsed. */
 const bodyLimit = 16 * 1024;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { emailSchema } from '../../lib/email';
 import { newPasswordSchema, PASSWORD_MAX } from '../../lib/passwords';
 import { bdMobile } from '../../lib/phone/phone';
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const nameSchema = z.string().trim().min(1).max(100);
 const givenPassword = z.string().min(1).max(PASSWORD_MAX);
 /** An optional email field: empty means none. */

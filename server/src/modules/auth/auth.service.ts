@@ -7,9 +7,9 @@ import { unauthenticated, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import type { RegisterInput } from './auth.schemas';
 import { checkLoginLimits, clearLoginFailures, recordLoginFailure } from './login-limits';
-import { issueSession, revokeSessionByAccessToken, rotateSession, type SessionTokens } from './sessions';
-import { toUser, type UserRow } from './user-view';
+import { issueSession, revokeSessionByAccessToken, rotateSession, type SessionTokens } from './sessions.service';
 import { findUserById, findUserByLogin, insertUser, type LoginIdentifier, takenContacts } from './users.repository';
+import { toUser, type UserRow } from './users.service';
 
 const withUser = (tokens: SessionTokens, user: UserRow): AuthTokens => ({ ...tokens, user: toUser(user) });
 

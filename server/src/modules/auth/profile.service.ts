@@ -5,9 +5,9 @@ import type { RequestContext } from '../../plugins/request-context';
 import type { ChangePasswordInput, UpdateProfileInput } from './auth.schemas';
 import { assertContactsFree, contactTakenError } from './auth.service';
 import { checkLoginLimits, recordLoginFailure } from './login-limits';
-import { revokeUserSessions } from './sessions';
-import { toUser, type UserRow } from './user-view';
+import { revokeUserSessions } from './sessions.service';
 import { updateUser } from './users.repository';
+import { toUser, type UserRow } from './users.service';
 
 /** Name and email; the phone changes only through a new OTP. An email of null or '' removes it. */
 export async function updateProfile(ctx: RequestContext, user: UserRow, input: UpdateProfileInput): Promise<User> {

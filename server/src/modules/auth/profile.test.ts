@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthTokens, User } from '#contract';
+import { createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
 import { users } from '../../db/schema';
-import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
-import { createTestAccount, fetchMe, postApi } from './test-accounts';
+import { createTestAccount, fetchMe, postApi } from './auth.test-helpers';
 
 let t: TestApp;
 const me = (accessToken: string) => fetchMe(t.app, accessToken);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthTokens } from '#contract';
+import { BENGALI, createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
 import { authSessions, users } from '../../db/schema';
 import { AppError } from '../../plugins/http-errors';
-import { BENGALI, createTestApp, failureOf, type TestApp } from '../../test/test-app';
 import { contactTakenError } from './auth.service';
-import { createTestAccount, fetchMe, postApi } from './test-accounts';
+import { createTestAccount, fetchMe, postApi } from './auth.test-helpers';
 
 let t: TestApp;
 const register = (body: unknown, locale: 'en' | 'bn' = 'en') => postApi(t.app, '/v1/auth/register', body, { locale });

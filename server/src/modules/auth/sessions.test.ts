@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthTokens } from '#contract';
+import { createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
 import { authSessions } from '../../db/schema';
-import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
-import { DEAD_SESSION_RETENTION_SECONDS, issueSession, SESSION_PRUNE_BATCH } from './sessions';
-import { bearer, createTestAccount, fetchMe, postApi } from './test-accounts';
+import { bearer, createTestAccount, fetchMe, postApi } from './auth.test-helpers';
+import { DEAD_SESSION_RETENTION_SECONDS, issueSession, SESSION_PRUNE_BATCH } from './sessions.service';
 
 let t: TestApp;
 const me = (accessToken: string) => fetchMe(t.app, accessToken);

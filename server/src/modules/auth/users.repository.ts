@@ -1,7 +1,8 @@
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
-import type { UserRow } from './user-view';
+
+export type UserRow = typeof users.$inferSelect;
 
 /** A sign-in name: the E.164 phone or the lower-cased email. */
 export type LoginIdentifier = { phone: string } | { email: string };
@@ -55,4 +56,39 @@ export async function updateUser(
     .returning();
   if (!user) throw new Error(`user ${id} not found`);
   return user;
+}
+
+/**
+ * Locks the user's row until the transaction ends: one user's writes that check a cap or a rule over several rows
+ * (address count and defaults, cart lines, wishlist size) run one after another.
+ */
+export async function lockUser(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The account a reset code may be sent to: the phone's user, unless locked. */
+export async function findResettableUserId(tx: Database, phone: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNull(users.lockedAt)));
+  return row?.id ?? null;
+}
+
+/** Marks the phone verified (kept if it already was) and answers the user. */
+export async function markPhoneVerified(tx: Database, userId: number, now: Date) {
+  const [row] = await tx
+    .update(users)
+    .set({
+      phoneVerifiedAt: sql`coalesce(${users.phoneVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return row;
+}
+
+export async function setPassword(tx: Database, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -1,7 +1,7 @@
 import type { Brand } from '#contract';
 import { products } from '../../db/schema';
+import { countPublishedBy } from '../../lib/published-counts';
 import type { RequestContext } from '../../plugins/request-context';
-import { countPublishedBy } from '../products/products.repository';
 import { findBrands } from './brands.repository';
 
 export async function listBrands(ctx: RequestContext): Promise<Brand[]> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartItemInput, MAX_CART_LINES } from '#contract';
+import { createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
 import { cartItems } from '../../db/schema';
-import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
-import { createTestAccount } from '../auth/test-accounts';
+import { createTestAccount } from '../auth/auth.test-helpers';
 import { cartClient, plainProducts, stocked } from './cart.test-helpers';
 
 let t: TestApp;

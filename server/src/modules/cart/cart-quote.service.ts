@@ -12,8 +12,9 @@ import { translate } from '../../i18n/locale';
 import { AppError } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { checkCoupon } from '../coupons/coupons.service';
+import { loadSellableProducts } from '../products/sellable.service';
 import type { QuoteCartBody } from './cart.schemas';
-import { findOffer, loadCartProducts, toCartLine } from './cart-lines';
+import { findOffer, toCartLine } from './cart-lines';
 
 /** One entry per variant (first seen order), quantities of repeats added up. */
 function sumByVariant(items: readonly CartItemInput[]): CartItemInput[] {
@@ -51,7 +52,7 @@ async function quoteCoupon(
  */
 export async function quoteCart(ctx: RequestContext, userId: number | null, body: QuoteCartBody): Promise<CartQuote> {
   const wanted = sumByVariant(body.cart_items);
-  const products = await loadCartProducts(
+  const products = await loadSellableProducts(
     ctx,
     wanted.map((item) => item.product_id),
   );

@@ -1,10 +1,10 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartItemInput, type CartQuote, cartTotals, formatPrice, NO_COUPON } from '#contract';
+import { createTestApp, dataOf, type TestApp } from '../../app.test-helpers';
 import { affiliates, categories, coupons, products } from '../../db/schema';
 import { translate } from '../../i18n/locale';
-import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
-import { createTestAccount } from '../auth/test-accounts';
+import { createTestAccount } from '../auth/auth.test-helpers';
 import { cartClient, flashedProduct, pageVariants, plainProducts, setShippingCost, stocked } from './cart.test-helpers';
 
 let t: TestApp;

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cartItems, products } from '../../db/schema';
-import { visible } from '../products/product-filters';
+import { cartItems } from '../../db/schema';
 import type { CartItem } from './cart.schemas';
 
 const cartRowColumns = {
@@ -41,13 +40,4 @@ export async function deleteCartRow(db: Database, userId: number, id: number): P
     .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)))
     .returning(cartRowColumns);
   return row;
-}
-
-/** Per-unit shipping charge of each published product of `productIds` (unknown and unpublished ones left out). */
-export async function findSoldProducts(db: Database, productIds: number[]): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id: products.id, shippingCost: products.shippingCost })
-    .from(products)
-    .where(and(visible(), inArray(products.id, productIds)));
-  return new Map(rows.map((row) => [row.id, row.shippingCost]));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_ZONES, type DeliveryZone, MAX_CART_LINES, MAX_LINE_QTY } from '#contract';
 import { idSchema } from '../../lib/id-schema';
 import { zodMessage } from '../../plugins/http-errors';
-import { MAX_COUPON_CODE_LENGTH } from '../coupons/coupons.schemas';
+import { MAX_COUPON_CODE_LENGTH } from '../coupons/coupons.service';
 
 /** A quote may carry a guest cart and a server cart being merged, repeated variants included. */
 const MAX_QUOTE_ENTRIES = 2 * MAX_CART_LINES;

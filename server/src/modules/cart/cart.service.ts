@@ -1,15 +1,14 @@
-import { type CartLine, type Locale, MAX_CART_LINES } from '#contract';
-import type { Database } from '../../db/database';
+import { type CartLine, MAX_CART_LINES } from '#contract';
 import { AppError, type FieldMessage, fieldFailure, notFound, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
-import { lockUser } from '../addresses/addresses.repository';
-import { findVariants } from '../products/product-details.repository';
-import { type CartRow, deleteCartRow, findCartRows, findSoldProducts, upsertCartRows } from './cart.repository';
+import { lockUser } from '../auth/users.service';
+import { loadSellableProducts, readStock, type SellableProduct, type Stock } from '../products/sellable.service';
+import { type CartRow, deleteCartRow, findCartRows, upsertCartRows } from './cart.repository';
 import type { CartItem } from './cart.schemas';
-import { type CartProduct, findOffer, loadCartProducts, toCartLine } from './cart-lines';
+import { findOffer, toCartLine } from './cart-lines';
 
 /** The lines still sold, priced now; a line whose product was unpublished is left out. */
-function toCartLines(products: Map<number, CartProduct>, rows: CartRow[]): CartLine[] {
+function toCartLines(products: Map<number, SellableProduct>, rows: CartRow[]): CartLine[] {
   return rows.flatMap((row) => {
     const offer = findOffer(products, row.productId, row.variantId);
     return offer ? toCartLine(offer, row.qty, row.id) : [];
@@ -17,20 +16,6 @@ function toCartLines(products: Map<number, CartProduct>, rows: CartRow[]): CartL
 }
 
 const field = (index: number, name: keyof CartItem) => `cart_items.${index}.${name}`;
-
-/** What modify checks items against, read in its transaction: the published products and their variants' stock. */
-interface Stock {
-  /** Product id → its shipping cost (unused here). */
-  sold: Map<number, number>;
-  variants: Map<number, { productId: number; stock: number }>;
-}
-
-async function readStock(tx: Database, items: CartItem[], locale: Locale): Promise<Stock> {
-  const productIds = [...new Set(items.map((item) => item.product_id))];
-  const sold = await findSoldProducts(tx, productIds);
-  const variants = await findVariants(tx, productIds, locale);
-  return { sold, variants: new Map(variants.map((variant) => [variant.id, variant])) };
-}
 
 /** 422 on the field of each item whose product is not sold or whose variant is not one of that product's. */
 function checkProducts({ sold, variants }: Stock, items: CartItem[]): void {
@@ -64,7 +49,7 @@ function checkLineCount(rows: CartRow[], items: CartItem[]): void {
 
 export async function listCart(ctx: RequestContext, userId: number): Promise<CartLine[]> {
   const rows = await findCartRows(ctx.db, userId);
-  const products = await loadCartProducts(
+  const products = await loadSellableProducts(
     ctx,
     rows.map((row) => row.productId),
   );
@@ -80,7 +65,10 @@ export async function modifyCart(ctx: RequestContext, userId: number, items: Car
   await ctx.db.transaction(async (tx) => {
     // The user's cart writes run one after another, so the line cap holds under concurrent requests.
     await lockUser(tx, userId);
-    const stock = await readStock(tx, items, ctx.locale);
+    const stock = await readStock(
+      { ...ctx, db: tx },
+      items.map((item) => item.product_id),
+    );
     checkProducts(stock, items);
     checkStock(stock, items);
     checkLineCount(await findCartRows(tx, userId), items);

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { CartItemInput, ProductDetailsResponse, Variant } from '#contract';
-import { flashSaleItems, products, productVariants } from '../../db/schema';
-import { apiCaller, getData, type TestApp } from '../../test/test-app';
-import { findRunningFlashSaleItems } from '../flash-sales/flash-sales.repository';
+import { eq, inArray } from 'drizzle-orm';
+import type { CartItemInput, CategoryFlashSale, ProductCard, ProductDetailsResponse, Variant } from '#contract';
+import { apiCaller, getData, type TestApp } from '../../app.test-helpers';
+import { products, productVariants } from '../../db/schema';
 
 type Locale = 'en' | 'bn';
 
@@ -23,10 +22,16 @@ export async function pageVariants(t: TestApp, productId: number, locale: Locale
   return (await getData<ProductDetailsResponse>(t.app, `/products/${productId}`, locale)).product.variants;
 }
 
+/** The cards of the running flash sales' products, as GET /category/category-wise-flash-sales lists them. */
+async function flashSaleCards(t: TestApp): Promise<ProductCard[]> {
+  const entries = await getData<CategoryFlashSale[]>(t.app, '/category/category-wise-flash-sales');
+  return entries.flatMap((entry) => entry.products);
+}
+
 /** Published products with at least `minVariants` variants and no running flash sale, lowest id first. */
 export async function plainProducts(t: TestApp, minVariants = 1): Promise<number[]> {
   const { db } = t.database;
-  const flashed = new Set((await findRunningFlashSaleItems(db, 'en', new Date())).map((item) => item.productId));
+  const flashed = new Set((await flashSaleCards(t)).map((card) => card.id));
   const rows = await db
     .select({ id: products.id, variantId: productVariants.id })
     .from(products)
@@ -38,16 +43,11 @@ export async function plainProducts(t: TestApp, minVariants = 1): Promise<number
   return [...counts].filter(([id, count]) => count >= minVariants && !flashed.has(id)).map(([id]) => id);
 }
 
-/** A product in a running flash sale and that sale's percent. */
+/** A product in a running flash sale and that sale's percent (the card's discount while the sale runs). */
 export async function flashedProduct(t: TestApp): Promise<{ productId: number; percent: number }> {
-  const { db } = t.database;
-  const [item] = await findRunningFlashSaleItems(db, 'en', new Date());
-  if (!item) throw new Error('the seed has no running flash sale');
-  const [row] = await db
-    .select({ percent: flashSaleItems.discountPercent })
-    .from(flashSaleItems)
-    .where(and(eq(flashSaleItems.productId, item.productId), eq(flashSaleItems.flashSaleId, item.saleId)));
-  return { productId: item.productId, percent: row?.percent ?? 0 };
+  const [card] = await flashSaleCards(t);
+  if (!card) throw new Error('the seed has no running flash sale');
+  return { productId: card.id, percent: card.discount_value };
 }
 
 /** Sets the stock of variants and answers them as cart items of `qty`. */

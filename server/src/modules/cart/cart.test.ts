@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartItemInput, type CartLine, MAX_CART_LINES } from '#contract';
+import { countQueries, createTestApp, dataOf, failureOf, type TestApp } from '../../app.test-helpers';
 import { cartItems, products } from '../../db/schema';
-import { countQueries, createTestApp, dataOf, failureOf, type TestApp } from '../../test/test-app';
-import { createTestAccount } from '../auth/test-accounts';
+import { createTestAccount } from '../auth/auth.test-helpers';
 import { cartClient, pageVariants, plainProducts, setShippingCost, stocked } from './cart.test-helpers';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '#contract';
+import { BENGALI, createTestApp, getData, type TestApp } from '../../app.test-helpers';
 import { products } from '../../db/schema';
-import { BENGALI, createTestApp, getData, type TestApp } from '../../test/test-app';
 import type { CategoryRow } from './categories.repository';
 import { buildCategoryTree, idsUnder, topLevelLookup } from './category-tree';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collection } from '#contract';
+import { BENGALI, createTestApp, getData, type TestApp } from '../../app.test-helpers';
 import { collectionProducts, products } from '../../db/schema';
-import { BENGALI, createTestApp, getData, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { MAX_COUPON_CODE_LENGTH } from './coupons.service';
 
-/** Longest code accepted; stored codes are far shorter. */
-export const MAX_COUPON_CODE_LENGTH = 40;
 /** Largest cart total accepted (taka): far above any cart, well inside integer arithmetic. */
 export const MAX_CART_TOTAL = 1_000_000_000;
 

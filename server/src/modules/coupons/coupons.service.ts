@@ -17,6 +17,9 @@ export interface CouponCheck {
 /** What a check reads of the request: the database, its instant, and its language (of an amount in a refusal). */
 export type CouponContext = Pick<RequestContext, 'db' | 'now' | 'locale'>;
 
+/** Longest code accepted (a coupon's, or a code in the cart quote); stored codes are far shorter. */
+export const MAX_COUPON_CODE_LENGTH = 40;
+
 const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
 /** 422 COUPON_INVALID: the reason is the message and the `code` field's error. */

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, CouponAnswer } from '#contract';
+import { createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
 import { affiliates, couponRedemptions, coupons } from '../../db/schema';
 import { translate } from '../../i18n/locale';
 import { AppError } from '../../plugins/http-errors';
-import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
-import { bearer, createTestAccount, type TestAccount } from '../auth/test-accounts';
+import { bearer, createTestAccount, type TestAccount } from '../auth/auth.test-helpers';
 import { checkCoupon } from './coupons.service';
 
 let t: TestApp;

@@ -1,13 +1,9 @@
-import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { flashSaleItems, flashSales, products } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
-
-/** A flash sale runs while starts_at <= now < ends_at. */
-export function saleRunningAt(now: Date): SQL {
-  return and(lte(flashSales.startsAt, now), gt(flashSales.endsAt, now))!;
-}
+import { saleRunningAt } from '../products/products.service';
 
 /** Published products of flash sales running at `now` (starts_at <= now < ends_at), best discount first. */
 export function findRunningFlashSaleItems(db: Database, locale: Locale, now: Date) {

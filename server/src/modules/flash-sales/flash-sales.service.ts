@@ -1,7 +1,6 @@
 import type { CategoryFlashSale } from '#contract';
 import type { RequestContext } from '../../plugins/request-context';
-import { findCategories } from '../categories/categories.repository';
-import { topLevelLookup } from '../categories/category-tree';
+import { categoryRows, topLevelLookup } from '../categories/categories.service';
 import { productCards } from '../products/products.service';
 import { findRunningFlashSaleItems } from './flash-sales.repository';
 
@@ -10,15 +9,15 @@ import { findRunningFlashSaleItems } from './flash-sales.repository';
  * priced by the best running sale of each product.
  */
 export async function categoryWiseFlashSales(ctx: RequestContext): Promise<CategoryFlashSale[]> {
-  const [items, categoryRows] = await Promise.all([
+  const [items, categories] = await Promise.all([
     findRunningFlashSaleItems(ctx.db, ctx.locale, ctx.now),
-    findCategories(ctx.db, ctx.locale),
+    categoryRows(ctx),
   ]);
   const cards = new Map(
     (await productCards(ctx, [...new Set(items.map((item) => item.productId))])).map((c) => [c.id, c]),
   );
-  const topLevel = topLevelLookup(categoryRows);
-  const position = new Map(categoryRows.map((row, index) => [row.id, index]));
+  const topLevel = topLevelLookup(categories);
+  const position = new Map(categories.map((row, index) => [row.id, index]));
 
   const entries = new Map<string, CategoryFlashSale>();
   for (const item of items) {

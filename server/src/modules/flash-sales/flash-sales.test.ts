@@ -1,8 +1,8 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, CategoryFlashSale } from '#contract';
+import { BENGALI, createTestApp, getData, type TestApp } from '../../app.test-helpers';
 import { flashSaleItems, flashSales } from '../../db/schema';
-import { BENGALI, createTestApp, getData, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const flashSaleList = (locale: 'en' | 'bn' = 'en') =>

@@ -1,6 +1,8 @@
 import type { GeoPlace, GeoPlaceWithChildren, Locale } from '#contract';
 import { notFound } from '../../plugins/http-errors';
-import { allDivisions, childrenOf, findPlace, localizePlace, localizeSorted } from './geo-data';
+import { allDivisions, childrenOf, findPlace, type GeoLevel, localizePlace, localizeSorted } from './geo-data';
+
+export type { GeoLevel };
 
 export function listDivisions(locale: Locale): GeoPlace[] {
   return localizeSorted(allDivisions(), locale);
@@ -11,4 +13,16 @@ export function placeWithChildren(level: 'division' | 'district', id: number, lo
   const place = findPlace(level, id);
   if (!place) throw notFound(level === 'division' ? 'geo.divisionNotFound' : 'geo.districtNotFound', { id });
   return { ...localizePlace(place, locale), children: localizeSorted(childrenOf(level, id), locale) };
+}
+
+/** Whether `id` is a place of `level` and, when `parentId` is given, one inside that division or district. */
+export function isPlace(level: GeoLevel, id: number, parentId?: number): boolean {
+  const place = findPlace(level, id);
+  return place !== undefined && (parentId === undefined || place.parentId === parentId);
+}
+
+/** The place of `level` with `id` in the language, or undefined when the data has none. */
+export function localizedPlace(level: GeoLevel, id: number, locale: Locale): GeoPlace | undefined {
+  const place = findPlace(level, id);
+  return place && localizePlace(place, locale);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeoPlace, GeoPlaceWithChildren } from '#contract';
-import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
+import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeBanner, HomeInfo, HomeSlide } from '#contract';
+import { BENGALI, createTestApp, getData, type TestApp } from '../../app.test-helpers';
 import { homeInfo } from '../../db/schema';
-import { BENGALI, createTestApp, getData, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiFailure } from '#contract';
 import { type App, buildApp } from '../../app';
+import { createTestDatabase, testConfig } from '../../app.test-helpers';
 import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase, testConfig } from '../../test/test-app';
 import { ImageCache } from './image-cache';
 import { IMAGE_CACHE_CONTROL } from './images.routes';
 

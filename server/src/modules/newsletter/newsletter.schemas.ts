@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { emailSchema } from '../../lib/email';
 
 export const subscribeBodySchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  email: emailSchema,
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
 import { newsletterSubscribers } from '../../db/schema';
-import { createTestApp, failureOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const subscribe = (payload: unknown, locale: 'en' | 'bn' = 'en') =>

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OtpSent } from '#contract';
+import { failureOf } from '../../app.test-helpers';
 import { rateLimitHits } from '../../db/schema';
 import type { OutboxLine } from '../../lib/sms/outbox-sms-provider';
 import { SmsDeliveryError } from '../../lib/sms/sms-provider';
-import { failureOf } from '../../test/test-app';
-import { createTestAccount, type TestAccount } from '../auth/test-accounts';
-import { codeIn, createOtpTestApp, type OtpTestApp } from './otp-test-app';
+import { createTestAccount, type TestAccount } from '../auth/auth.test-helpers';
+import { codeIn, createOtpTestApp, type OtpTestApp } from './otp.test-helpers';
 
 let t: OtpTestApp;
 const unverified = () => createTestAccount(t.database.db, { verified: false });

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { otpCodes, passwordResets, users } from '../../db/schema';
+import { otpCodes, passwordResets } from '../../db/schema';
 import type { OtpPurpose } from './otp-codes';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
@@ -39,29 +39,6 @@ export async function consumeCode(tx: Database, id: number, now: Date): Promise<
   await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, id));
 }
 
-/** The account a reset code may be sent to: the phone's user, unless locked. */
-export async function findResettableUserId(tx: Database, phone: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, phone), isNull(users.lockedAt)));
-  return row?.id ?? null;
-}
-
-/** Marks the phone verified (kept if it already was) and answers the user. */
-export async function markPhoneVerified(tx: Database, userId: number, now: Date) {
-  const [row] = await tx
-    .update(users)
-    .set({
-      phoneVerifiedAt: sql`coalesce(${users.phoneVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw new Error(`user ${userId} vanished`);
-  return row;
-}
-
 /** A new reset ticket for the user; the user's unused ones stop working. */
 export async function replaceResetTicket(tx: Database, userId: number, tokenHash: string, expiresAt: Date, now: Date) {
   await tx
@@ -81,8 +58,4 @@ export async function takeResetTicket(tx: Database, tokenHash: string, now: Date
     )
     .returning({ userId: passwordResets.userId });
   return row?.userId ?? null;
-}
-
-export async function setPassword(tx: Database, userId: number, passwordHash: string, now: Date): Promise<void> {
-  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { ok } from '../../plugins/envelope';
 import { requireUser, signedIn } from '../auth/auth.guard';
-import { toUser } from '../auth/user-view';
+import { toUser } from '../auth/users.service';
 import { otpBodySchema, phoneBodySchema, phoneCodeBodySchema, resetPasswordBodySchema } from './otp.schemas';
 import { ipSendRules, type OtpSetup } from './otp.service';
 import { loadOtpSecret } from './otp-secret';

@@ -7,14 +7,9 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { AppError } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
-import { revokeUserSessions } from '../auth/sessions';
-import {
-  findResettableUserId,
-  markPhoneVerified,
-  replaceResetTicket,
-  setPassword,
-  takeResetTicket,
-} from './otp.repository';
+import { revokeUserSessions } from '../auth/sessions.service';
+import { findResettableUserId, markPhoneVerified, setPassword } from '../auth/users.service';
+import { replaceResetTicket, takeResetTicket } from './otp.repository';
 import { checkCode, issueCode, type OtpSetup, otpFailure, smsWithCode } from './otp.service';
 
 export const RESET_TICKET_SECONDS = 15 * 60;

@@ -8,9 +8,8 @@ import type { OtpSent } from '#contract';
 import { AppError } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { contactTakenError } from '../auth/auth.service';
-import { revokeUserSessions } from '../auth/sessions';
-import type { UserRow } from '../auth/user-view';
-import { takenContacts, updateUser } from '../auth/users.repository';
+import { revokeUserSessions } from '../auth/sessions.service';
+import { takenContacts, type UserRow, updateUser } from '../auth/users.service';
 import { deleteUserCodes } from './otp.repository';
 import { checkCode, fieldFailure, issueCode, type OtpSetup, otpFailure, smsWithCode } from './otp.service';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OtpSent, User } from '#contract';
+import { failureOf } from '../../app.test-helpers';
 import { otpCodes, users } from '../../db/schema';
-import { failureOf } from '../../test/test-app';
-import { issueSession } from '../auth/sessions';
-import { createTestAccount, type TestAccount } from '../auth/test-accounts';
-import { createOtpTestApp, type OtpTestApp, wrongCodeFor } from './otp-test-app';
+import { createTestAccount, type TestAccount } from '../auth/auth.test-helpers';
+import { issueSession } from '../auth/sessions.service';
+import { createOtpTestApp, type OtpTestApp, wrongCodeFor } from './otp.test-helpers';
 
 let t: OtpTestApp;
 let nextPhone = 0;

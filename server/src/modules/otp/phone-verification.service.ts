@@ -1,8 +1,7 @@
 import type { OtpSent } from '#contract';
 import { AppError, conflict } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
-import type { UserRow } from '../auth/user-view';
-import { markPhoneVerified } from './otp.repository';
+import { markPhoneVerified, type UserRow } from '../auth/users.service';
 import { checkCode, issueCode, type OtpSetup, otpFailure, smsWithCode } from './otp.service';
 
 /** The phone to verify: 422 when the account has none (social sign-up), 409 when it is verified already. */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OtpSent, User } from '#contract';
+import { failureOf } from '../../app.test-helpers';
 import { otpCodes, rateLimitHits, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
-import { failureOf } from '../../test/test-app';
-import { createTestAccount, type TestAccount } from '../auth/test-accounts';
-import { createOtpTestApp, type OtpTestApp, wrongCodeFor } from './otp-test-app';
+import { createTestAccount, type TestAccount } from '../auth/auth.test-helpers';
+import { createOtpTestApp, type OtpTestApp, wrongCodeFor } from './otp.test-helpers';
 
 let t: OtpTestApp;
 const unverified = () => createTestAccount(t.database.db, { verified: false });

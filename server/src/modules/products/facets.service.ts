@@ -1,8 +1,7 @@
 import type { FacetValue, ProductFacets } from '#contract';
 import { compareSizes } from '#contract';
 import type { RequestContext } from '../../plugins/request-context';
-import { findCategories } from '../categories/categories.repository';
-import { buildCategoryTree } from '../categories/category-tree';
+import { buildCategoryTree, categoryRows } from '../categories/categories.service';
 import { type FacetRow, findFacetRows } from './facets.repository';
 import type { ProductFilterQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
@@ -22,14 +21,14 @@ const toValue = (row: FacetRow): FacetValue => ({
  * tree order, each counting its subcategories' products too (as filtering by it would); sizes in size order.
  */
 export async function productFacets(ctx: RequestContext, query: ProductFilterQuery): Promise<ProductFacets> {
-  const categoryRows = await findCategories(ctx.db, ctx.locale);
-  const filter = await resolveFilter(ctx, query, async () => categoryRows);
+  const allCategories = await categoryRows(ctx);
+  const filter = await resolveFilter(ctx, query, async () => allCategories);
   const rows = await withSearchThreshold(ctx.db, filter.search, (db) => findFacetRows(db, filter, ctx.now, ctx.locale));
   const of = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet);
   const single = (facet: FacetRow['facet']) => of(facet)[0];
 
   const directCounts = new Map(of('category').map((row) => [Number(row.key), row.count]));
-  const tree = buildCategoryTree(categoryRows, directCounts, ctx.uploadUrl, { dropEmpty: true });
+  const tree = buildCategoryTree(allCategories, directCounts, ctx.uploadUrl, { dropEmpty: true });
   const categories: FacetValue[] = [];
   const walk = (nodes: typeof tree) => {
     for (const node of nodes) {

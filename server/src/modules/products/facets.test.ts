@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, Category, FacetValue, ProductCard, ProductFacets } from '#contract';
+import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
 import { productVariants } from '../../db/schema';
-import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 import { everyCard } from './listing.test-helpers';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 
 import type { Page, ProductCard } from '#contract';
 import type { App } from '../../app';
-import { getData } from '../../test/test-app';
+import { getData } from '../../app.test-helpers';
 
 const PER_PAGE = 50;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveProduct, ProductDetailsResponse } from '#contract';
-import { countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
+import { countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
 import { everyCard } from './listing.test-helpers';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
-/** Catalogue pricing, the only place it is computed. Money is integer taka. */
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+/** Catalogue pricing, the only place it is computed: the price now, with the running flash sale. Money is integer taka. */
+import { and, gt, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DiscountType, ProductCard } from '#contract';
+import { flashSales } from '../../db/schema';
 
 export interface Discount {
   type: DiscountType | null;
@@ -14,6 +15,11 @@ export interface RunningFlashItem {
 
 export interface EffectiveDiscount extends Discount {
   flashSaleEndsAt: Date | null;
+}
+
+/** A flash sale runs while starts_at <= now < ends_at. */
+export function saleRunningAt(now: Date): SQL {
+  return and(lte(flashSales.startsAt, now), gt(flashSales.endsAt, now))!;
 }
 
 /** A running flash sale item's percent replaces the product's own discount. */

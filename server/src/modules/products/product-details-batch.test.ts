@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailsResponse } from '#contract';
+import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
 import { products } from '../../db/schema';
-import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let ids: number[];

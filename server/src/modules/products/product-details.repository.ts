@@ -66,6 +66,15 @@ export function findVariants(db: Database, productIds: number[], locale: Locale)
     .orderBy(asc(productVariants.productId), asc(productVariants.id));
 }
 
+/** Per-unit shipping charge of each published product of `productIds` (unknown and unpublished ones left out). */
+export async function findSoldProducts(db: Database, productIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: products.id, shippingCost: products.shippingCost })
+    .from(products)
+    .where(and(visible(), inArray(products.id, productIds)));
+  return new Map(rows.map((row) => [row.id, row.shippingCost]));
+}
+
 /** The pictures of the products `productIds`, by product then position. */
 export function findImages(db: Database, productIds: number[]) {
   return db

@@ -2,8 +2,8 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailsResponse } from '#contract';
 import { compareSizes } from '#contract';
+import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
 import { flashSaleItems, flashSales, productImages, products, productVariants } from '../../db/schema';
-import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 import { salePrice, selectedVariant } from './pricing';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, ProductCard } from '#contract';
+import { createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
 import { products, productVariants } from '../../db/schema';
-import { createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 import { everyCard, idsOf } from './listing.test-helpers';
 import { cardSalePrice } from './product-filters';
 

@@ -1,8 +1,7 @@
 /** The listing's filters as SQL over `products`: one condition per filter, AND-ed (values within one OR-ed). */
 import { and, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { flashSaleItems, flashSales, products, productVariants } from '../../db/schema';
-import { saleRunningAt } from '../flash-sales/flash-sales.repository';
-import { salePriceSql } from './pricing';
+import { salePriceSql, saleRunningAt } from './pricing';
 import { matchesSearch } from './search';
 
 /** A listing filter with names resolved to ids; the search query is already normalised. */

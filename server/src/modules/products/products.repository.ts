@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import {
@@ -13,7 +12,7 @@ import {
   vendors,
 } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
-import { saleRunningAt } from '../flash-sales/flash-sales.repository';
+import { saleRunningAt } from './pricing';
 import { type ProductFilter, visible } from './product-filters';
 import { searchRank } from './search';
 
@@ -54,20 +53,6 @@ export async function findProductIds(
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => row.id);
-}
-
-/** Published products per value of `column` (category, brand or vendor), optionally narrowed. */
-export async function countPublishedBy(
-  db: Database,
-  column: PgColumn,
-  filter?: ProductFilter,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ key: sql<number>`${column}`, count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(visible(filter))
-    .groupBy(column);
-  return new Map(rows.map((row) => [row.key, row.count]));
 }
 
 /** Everything a product card shows, for a batch of ids, in one query (order not kept). */
@@ -132,8 +117,4 @@ export async function findBrandIds(db: Database, slugs: string[]): Promise<Map<s
 export async function findVendorIds(db: Database, ids: number[]): Promise<Set<number>> {
   const rows = await db.select({ id: vendors.id }).from(vendors).where(inArray(vendors.id, ids));
   return new Set(rows.map((row) => row.id));
-}
-
-export async function vendorExists(db: Database, id: number): Promise<boolean> {
-  return (await findVendorIds(db, [id])).size > 0;
 }

@@ -1,11 +1,14 @@
 import type { Page, ProductCard } from '#contract';
 import type { RequestContext } from '../../plugins/request-context';
-import { findCategories } from '../categories/categories.repository';
+import { categoryRows } from '../categories/categories.service';
 import { toProductCard } from './product-card';
 import { countProducts, findCardRows, findProductIds, type ListingOrder } from './products.repository';
 import type { ProductListQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
 import { withSearchThreshold } from './search';
+
+// "Price now" has one owner, this module: flash sales list their running items by the same rule.
+export { saleRunningAt } from './pricing';
 
 /** Cards for `ids`, in that order; unpublished or unknown ids are left out. */
 export async function productCards(ctx: RequestContext, ids: number[]): Promise<ProductCard[]> {
@@ -16,7 +19,7 @@ export async function productCards(ctx: RequestContext, ids: number[]): Promise<
 }
 
 export async function listProducts(ctx: RequestContext, query: ProductListQuery): Promise<Page<ProductCard>> {
-  const filter = await resolveFilter(ctx, query, () => findCategories(ctx.db, ctx.locale));
+  const filter = await resolveFilter(ctx, query, () => categoryRows(ctx));
   const order: ListingOrder =
     query.sort === undefined && filter.search !== undefined
       ? { relevanceTo: filter.search }

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, Category, Page, ProductCard, Vendor } from '#contract';
+import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
 import { products, productVariants } from '../../db/schema';
-import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 import { everyCard as everyCardOf } from './listing.test-helpers';
 import { salePrice } from './pricing';
 

@@ -1,7 +1,6 @@
 import { type FieldMessage, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
-import type { CategoryRow } from '../categories/categories.repository';
-import { idsUnder } from '../categories/category-tree';
+import { type CategoryRow, idsUnder } from '../categories/categories.service';
 import type { ProductFilter } from './product-filters';
 import { findBrandIds, findVendorIds } from './products.repository';
 import type { ProductFilterQuery } from './products.schemas';

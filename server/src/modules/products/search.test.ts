@@ -2,8 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, ProductCard, SearchSuggestions } from '#contract';
 import { normalizeSearchText } from '#contract';
+import { createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
 import { brands, categories, products } from '../../db/schema';
-import { createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 import { idsOf } from './listing.test-helpers';
 import { searchText } from './search';
 

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { oauthStates, socialIdentities, users } from '../../db/schema';
-import type { UserRow } from '../auth/user-view';
+import type { UserRow } from '../auth/users.service';
 
 export type OAuthState = typeof oauthStates.$inferSelect;
 

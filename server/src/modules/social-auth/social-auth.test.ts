@@ -6,11 +6,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, SocialSignIn } from '#contract';
 import { type App, buildApp } from '../../app';
+import { createTestDatabase, failureOf, testConfig } from '../../app.test-helpers';
 import type { DatabaseHandle } from '../../db/client';
 import { oauthStates, socialIdentities, users } from '../../db/schema';
-import { createTestDatabase, failureOf, testConfig } from '../../test/test-app';
-import { findSessionByAccessToken } from '../auth/sessions';
-import { LOCAL_CLIENT, type LocalProvider, signInAtProvider, startLocalProvider } from './local-oidc-provider';
+import { findSessionByAccessToken } from '../auth/sessions.service';
+import {
+  LOCAL_CLIENT,
+  type LocalProvider,
+  signInAtProvider,
+  startLocalProvider,
+} from './local-oidc-provider.test-helpers';
 import type { SocialProviderConfig } from './providers-config';
 
 const REDIRECT_URI = `${testConfig.siteUrl}/auth/social-callback`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { emailSchema } from '../../lib/email';
 
 /** What we keep of a provider's account: its stable subject, the email (verified or not) and a display name. */
 export interface SocialProfile {
@@ -11,7 +11,6 @@ export interface SocialProfile {
 type Claims = Record<string, unknown>;
 
 const NAME_MAX_LENGTH = 100;
-const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 

@@ -1,8 +1,8 @@
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { translate } from '../../i18n/locale';
-import type { UserRow } from '../auth/user-view';
-import { findUserByLogin, insertUser } from '../auth/users.repository';
+import type { UserRow } from '../auth/users.service';
+import { findUserByLogin, insertUser } from '../auth/users.service';
 import { findUserBySocialIdentity, insertSocialIdentity } from './social-auth.repository';
 import type { SocialProfile } from './social-profile';
 

@@ -4,6 +4,11 @@ import type { Database } from '../../db/database';
 import { vendors } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
 
+export async function vendorExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, id));
+  return rows.length > 0;
+}
+
 export function findVendors(db: Database, locale: Locale, id?: number) {
   return db
     .select({

@@ -1,16 +1,16 @@
 import type { Category, Vendor } from '#contract';
 import { products } from '../../db/schema';
+import { countPublishedBy } from '../../lib/published-counts';
 import { fromTenths } from '../../lib/rating';
 import { notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { vendorCategories } from '../categories/categories.service';
-import { countPublishedBy, vendorExists } from '../products/products.repository';
-import { findVendors } from './vendors.repository';
+import { findVendors, vendorExists } from './vendors.repository';
 
 async function vendors(ctx: RequestContext, id?: number): Promise<Vendor[]> {
   const [rows, counts] = await Promise.all([
     findVendors(ctx.db, ctx.locale, id),
-    countPublishedBy(ctx.db, products.vendorId, id === undefined ? undefined : { vendorIds: [id] }),
+    countPublishedBy(ctx.db, products.vendorId, { vendorId: id }),
   ]);
   return rows.map(({ ratingTenths, ratingCount, ...row }) => ({
     ...row,

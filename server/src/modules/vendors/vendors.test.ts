@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Vendor } from '#contract';
+import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
 import { products, vendors } from '../../db/schema';
-import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../test/test-app';
 
 const VENDOR_KEYS = [
   'address',

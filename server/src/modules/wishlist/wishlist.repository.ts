@@ -1,7 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { products, wishlistItems } from '../../db/schema';
-import { visible } from '../products/product-filters';
+import { wishlistItems } from '../../db/schema';
 
 const owned = (userId: number, productId: number) =>
   and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId));
@@ -14,14 +13,6 @@ export async function listWishlistIds(db: Database, userId: number): Promise<num
     .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
   return rows.map((row) => row.productId);
-}
-
-export async function isProductPublished(db: Database, productId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(visible(), eq(products.id, productId)));
-  return rows.length > 0;
 }
 
 export async function isWishlisted(db: Database, userId: number, productId: number): Promise<boolean> {

@@ -1,13 +1,13 @@
 import { MAX_WISHLIST, type ProductCard } from '#contract';
 import { fieldFailure, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
-import { lockUser } from '../addresses/addresses.repository';
+import { lockUser } from '../auth/users.service';
 import { productCards } from '../products/products.service';
+import { isSold } from '../products/sellable.service';
 import {
   countWishlist,
   deleteWishlistItem,
   insertWishlistItem,
-  isProductPublished,
   isWishlisted,
   listWishlistIds,
 } from './wishlist.repository';
@@ -22,7 +22,7 @@ export async function addToWishlist(ctx: RequestContext, userId: number, product
   await ctx.db.transaction(async (tx) => {
     // One writer per user at a time, so the cap holds under concurrent adds.
     await lockUser(tx, userId);
-    if (!(await isProductPublished(tx, productId))) {
+    if (!(await isSold(tx, productId))) {
       throw validationFailed({ product_id: [{ key: 'errors.productNotFound' }] });
     }
     if (await isWishlisted(tx, userId, productId)) return;

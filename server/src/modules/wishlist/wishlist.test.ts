@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSuccess, MAX_WISHLIST, type Page, type ProductCard } from '#contract';
+import { countQueries, createTestApp, failureOf, getData, type TestApp } from '../../app.test-helpers';
 import { products, wishlistItems } from '../../db/schema';
-import { countQueries, createTestApp, failureOf, getData, type TestApp } from '../../test/test-app';
-import { bearer, createTestAccount } from '../auth/test-accounts';
+import { bearer, createTestAccount } from '../auth/auth.test-helpers';
 
 let t: TestApp;
 let cards: ProductCard[];

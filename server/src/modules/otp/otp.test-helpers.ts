@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../../app';
+import { createTestDatabase, testConfig } from '../../app.test-helpers';
 import type { DatabaseHandle } from '../../db/client';
 import type { SmsMessage, SmsProvider } from '../../lib/sms/sms-provider';
-import { createTestDatabase, testConfig } from '../../test/test-app';
 
 export interface OtpTestApp {
   app: App;

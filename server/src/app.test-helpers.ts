@@ -9,10 +9,10 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import type { ApiFailure, ApiResponse, ApiSuccess } from '#contract';
-import { type App, buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
-import { createDatabase, type DatabaseHandle, type DatabaseOptions, migrateDatabase } from '../db/client';
-import { seedDemo } from '../seed/index';
+import { type App, buildApp } from './app';
+import { type Config, loadConfig } from './config';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions, migrateDatabase } from './db/client';
+import { seedDemo } from './seed/index';
 
 export const onPostgres = process.env.HAAT_TEST_DB === 'postgres';
 

@@ -3,8 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { issueSession, type SessionTokens } from './sessions';
-import type { UserRow } from './user-view';
+import { issueSession, type SessionTokens } from './sessions.service';
+import type { UserRow } from './users.repository';
 
 export interface TestAccount {
   user: UserRow;

@@ -11,7 +11,7 @@ import type { AuthTokens } from '#contract';
 import type { Database } from '../../db/database';
 import { authSessions, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { UserRow } from './user-view';
+import type { UserRow } from './users.repository';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
