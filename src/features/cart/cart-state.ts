@@ -1,5 +1,14 @@
 import { computed } from 'nanostores';
-import { type CartCoupon, type CartLine, DELIVERY_ZONES, type DeliveryZone, NO_COUPON } from '#contract';
+import {
+  type CartCoupon,
+  type CartItemInput,
+  type CartLine,
+  DELIVERY_ZONES,
+  type DeliveryZone,
+  MAX_CART_LINES,
+  MAX_LINE_QTY,
+  NO_COUPON,
+} from '#contract';
 import { $shopperId } from '@/lib/api/session';
 import { storedValue } from '@/lib/stored-list';
 import { sanitizeStoredLine, sanitizeStoredLines } from './cart';
@@ -64,3 +73,29 @@ function sanitizeCoupon(value: unknown): CartCoupon {
     code,
   };
 }
+
+/**
+ * A sign-in merge on its way to the server: the absolute quantities the server cart is to take, stored (and the
+ * guest cart cleared) before they are sent. A shopper who leaves the page mid-merge gets the same quantities sent
+ * again on the next page, which cannot add the guest cart twice as merging it again would.
+ */
+export interface CartMerge {
+  owner: number;
+  items: CartItemInput[];
+}
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isQty = (value: unknown) => isId(value) && value <= MAX_LINE_QTY;
+
+function sanitizeCartMerge(value: unknown): CartMerge | null {
+  const merge = value as Partial<CartMerge> | null;
+  if (!isId(merge?.owner) || !Array.isArray(merge.items)) return null;
+  const items = merge.items
+    .filter(
+      (item: Partial<CartItemInput> | null) => isId(item?.product_id) && isId(item?.variant_id) && isQty(item?.qty),
+    )
+    .slice(0, MAX_CART_LINES);
+  return { owner: merge.owner, items };
+}
+
+export const $cartMerge = storedValue<CartMerge | null>('cart_merge', null, sanitizeCartMerge);

@@ -6,8 +6,7 @@ import { oneAtATime } from '@/lib/one-at-a-time';
 import { toast } from '@/lib/toast';
 import { cappedNames, cartItemInputs, mergeForSignIn } from './cart';
 import { fetchServerCart, modifyServerCart, quoteCart } from './cart.api';
-import { $cartMerge } from './cart-merge';
-import { $buyNow, $guestCart, $serverCartShown, $userCart } from './cart-state';
+import { $buyNow, $cartMerge, $guestCart, $serverCartShown, $userCart } from './cart-state';
 
 /** The sign-in sync's toasts, which the header renders into `script[data-session-sync]` on every page. */
 export interface SyncTexts {
@@ -42,7 +41,7 @@ export function syncServerCart(texts = pageSyncTexts()): Promise<void> {
 
 /**
  * Loads the server cart, first merging the guest cart into it: quantities added per variant, capped by stock (the
- * quote), sent as absolute quantities through $cartMerge (see cart-merge.ts); capped items are named in a toast.
+ * quote), sent as absolute quantities through $cartMerge (see cart-state.ts); capped items are named in a toast.
  */
 export async function syncCart(userId: number, texts: SyncTexts | undefined): Promise<void> {
   const unfinished = $cartMerge.get();

@@ -3,7 +3,7 @@ import { type CartQuote, cartTotals, NO_COUPON, type ProductCard } from '#contra
 import * as api from '@/features/cart/cart.api';
 import { $buyNow, $cart, $guestCart, $userCart } from '@/features/cart/cart.store';
 import { line, signIn, signOut } from '@/features/cart/cart.test-helpers';
-import { $cartMerge } from '@/features/cart/cart-merge';
+import { $cartMerge } from '@/features/cart/cart-state';
 import * as wishlistApi from '@/features/wishlist/wishlist.api';
 import { $pendingWishlist, $wishlist } from '@/features/wishlist/wishlist.store';
 import { ApiError } from '@/lib/api/api-client';

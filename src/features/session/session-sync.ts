@@ -1,5 +1,4 @@
-import { $cartMerge } from '@/features/cart/cart-merge';
-import { $guestCart, $userCart } from '@/features/cart/cart-state';
+import { $cartMerge, $guestCart, $userCart } from '@/features/cart/cart-state';
 import { pageSyncTexts, SYNC_LOCK, type SyncTexts, syncCart } from '@/features/cart/cart-sync';
 import { $pendingWishlist, $wishlist, addToWishlist, loadWishlist } from '@/features/wishlist/wishlist.store';
 import { $shopperId } from '@/lib/api/session';

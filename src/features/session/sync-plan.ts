@@ -1,5 +1,4 @@
-import { $cartMerge } from '@/features/cart/cart-merge';
-import { $buyNow, $guestCart, $userCart } from '@/features/cart/cart-state';
+import { $buyNow, $cartMerge, $guestCart, $userCart } from '@/features/cart/cart-state';
 import { $pendingWishlist, $wishlist } from '@/features/wishlist/wishlist-state';
 import { $shopperId } from '@/lib/api/session';
 
