@@ -1,5 +1,6 @@
 import { type Browser, chromium } from 'playwright';
 import { CHROMIUM_ARGS, findBrowser } from '../find-browser';
+import { percentile } from './percentile';
 
 export interface CartClick {
   url: string;
@@ -9,12 +10,6 @@ export interface CartClick {
 }
 
 const CPU_SLOWDOWN = 4;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** One guest's first "Add to cart" on a fresh page, on a CPU slowed 4× (after the page has loaded). */
 async function oneClick(browser: Browser, url: string): Promise<number> {
@@ -75,7 +70,7 @@ export async function benchCartClick(urls: string[], runs = 7): Promise<CartClic
     if (!url) throw new Error('no product page with an enabled "Add to cart" among those tried');
     const times: number[] = [];
     for (let run = 0; run < runs; run += 1) times.push(await oneClick(browser, url));
-    return { url, runs: times, median: median(times) };
+    return { url, runs: times, median: percentile(times, 0.5) };
   } finally {
     await browser.close();
   }

@@ -1,12 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { benchBuild } from './build-speed';
-import { benchStartTime } from './start-time';
+import { startFreshClone } from './fresh-start';
+import { benchStaticUnderLoad } from './static-under-load';
 
-// `npm run bench [-- --sizes 320,10000] [--100k] [--no-start] [--no-lighthouse] [--no-change] [--no-cart-click]`:
-// figures, not pass/fail. Lighthouse and the add-to-cart click run on the first (seed-sized) catalogue only;
-// change-to-live on catalogues of 10,000 products and more. --100k adds a catalogue of 100,000 products (long: about
-// a quarter of an hour).
+// `npm run bench [-- --sizes 320,10000] [--100k] [--no-start] [--no-static-load] [--no-lighthouse] [--no-change]
+// [--no-cart-click]`: figures, not pass/fail. Lighthouse and the add-to-cart click run on the first (seed-sized)
+// catalogue only; change-to-live on catalogues of 10,000 products and more. --100k adds a catalogue of 100,000
+// products (long: about a quarter of an hour). The start time and the static pages under API load are measured on
+// `npm start` in a fresh clone of the committed tree.
 const args = process.argv.slice(2);
 const sizesArg = args[args.indexOf('--sizes') + 1];
 const sizes = args.includes('--sizes') && sizesArg ? sizesArg.split(',').map(Number) : [320, 10_000];
@@ -21,6 +23,7 @@ async function representativePages(root: string): Promise<string[]> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+const ms = (milliseconds: number) => `${milliseconds.toFixed(1)} ms`;
 
 for (const [index, products] of sizes.entries()) {
   const { seedSeconds, build, weights, lighthouse, changeToLive, productJs, cartClick } = await benchBuild(products, {
@@ -81,9 +84,30 @@ for (const [index, products] of sizes.entries()) {
   }
 }
 
-if (!args.includes('--no-start')) {
-  const seconds = await benchStartTime();
-  console.log(
-    `\n## npm start on a fresh clone\nfirst page served after: ${seconds === null ? 'not within 300 s' : `${seconds.toFixed(1)} s`}`,
-  );
+const startTime = !args.includes('--no-start');
+const staticLoad = !args.includes('--no-static-load');
+if (startTime || staticLoad) {
+  const started = await startFreshClone();
+  try {
+    const { seconds } = started;
+    if (startTime || seconds === null) {
+      console.log(
+        `\n## npm start on a fresh clone\nfirst page served after: ${seconds === null ? 'not within 300 s' : s(seconds)}`,
+      );
+    }
+    if (staticLoad && seconds !== null) {
+      const { idle, loaded, concurrency, searches, searchSeconds } = await benchStaticUnderLoad(
+        started.siteUrl,
+        started.apiBase,
+      );
+      console.log(
+        `\n## Static pages while the API is busy (npm start; home page from the site server, one request at a time)\n` +
+          `idle: p50 ${ms(idle.p50)}, p99 ${ms(idle.p99)} (${idle.requests} requests)\n` +
+          `${concurrency} searches running: p50 ${ms(loaded.p50)}, p99 ${ms(loaded.p99)} (${loaded.requests} requests; ` +
+          `target p99 ≤ 50 ms); the API answered ${searches} searches in ${s(searchSeconds)}`,
+      );
+    }
+  } finally {
+    await started.stop();
+  }
 }
