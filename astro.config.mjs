@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { hreflangSitemapHooks, inSitemap } from './scripts/build/sitemap-alternates.ts';
+import { hreflangSitemapHooks, inSitemap } from './scripts/site-build/sitemap-alternates.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 

@@ -1,4 +1,4 @@
-import { buildSite } from './build/build-site';
+import { buildSite } from './site-build/build-site';
 import { siteConfig } from './site-config';
 
 // `npm run build`: build the storefront from the API at HAAT_API_URL. On failure: one line, exit 1, live site kept.

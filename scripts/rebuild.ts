@@ -1,5 +1,5 @@
-import { buildSite } from './build/build-site';
-import { progressReporter } from './build/progress-bar';
+import { buildSite } from './site-build/build-site';
+import { progressReporter } from './site-build/progress-bar';
 import { siteConfig } from './site-config';
 
 // `npm run rebuild [-- --full]`: publish what changed in the API since the last build (everything when there

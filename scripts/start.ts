@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { shutdownOnSignals } from './api-process/shutdown';
 import { superviseApi } from './api-process/supervise-api';
-import { buildSite } from './build/build-site';
+import { buildSite } from './site-build/build-site';
 import { siteConfig } from './site-config';
 import { REBUILD_PATH } from './site-server/rebuild-routes';
 import { RebuildRunner } from './site-server/rebuild-runner';

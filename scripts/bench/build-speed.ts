@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, loadConfig, migrateDatabase, seedDemo, startApi } from '../../server/src/index';
-import { type BuildResult, buildSite } from '../build/build-site';
+import { type BuildResult, buildSite } from '../site-build/build-site';
 import { type SiteConfig, siteConfig } from '../site-config';
 import { createSiteServer } from '../site-server/site-server';
 import { benchCartClick, type CartClick } from './cart-click';

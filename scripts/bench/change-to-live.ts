@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page, ProductCard, ProductDetailsResponse } from '#contract';
 import { formatPrice } from '../../src/lib/money';
-import { type BuildResult, buildSite } from '../build/build-site';
 import { apiGetter } from '../catalogue/api-client';
+import { type BuildResult, buildSite } from '../site-build/build-site';
 import type { SiteConfig } from '../site-config';
 
 export interface ChangeToLive {

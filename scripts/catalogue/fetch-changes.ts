@@ -1,7 +1,7 @@
 import { LOCALES, type Locale, type Page, type ProductCard, type ProductDetailsResponse } from '#contract';
 import type { BuildScope } from '../../src/lib/build-scope';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
-import { affectedProducts, rebuildScope, structuralChange } from '../build/change-scope';
+import { affectedProducts, rebuildScope, structuralChange } from '../site-build/change-scope';
 import { apiGetter, type Get } from './api-client';
 import { fetchLists } from './fetch-lists';
 import { fetchDetails, fetchProducts } from './fetch-products';

@@ -8,7 +8,7 @@ import type {
   HomeSlide,
   Vendor,
 } from '#contract';
-import type { CatalogueLists } from '../build/change-scope';
+import type { CatalogueLists } from '../site-build/change-scope';
 import type { Get } from './api-client';
 
 /** The catalogue's small lists (home, categories, brands, flash sales, collections, shops), in one locale. */

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BuildBusy } from '../build/build-lock';
-import type { BuildProgress, BuildResult } from '../build/build-site';
+import { BuildBusy } from '../site-build/build-lock';
+import type { BuildProgress, BuildResult } from '../site-build/build-site';
 import { RebuildRunner } from './rebuild-runner';
 import { createSiteServer } from './site-server';
 

@@ -1,5 +1,5 @@
-import { BuildBusy } from '../build/build-lock';
-import type { BuildMode, BuildPhase, BuildProgress, BuildResult } from '../build/build-site';
+import { BuildBusy } from '../site-build/build-lock';
+import type { BuildMode, BuildPhase, BuildProgress, BuildResult } from '../site-build/build-site';
 
 export interface LastBuild {
   id: string;

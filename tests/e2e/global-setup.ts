@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../../scripts/build/build-site';
+import { buildSite } from '../../scripts/site-build/build-site';
 import { siteConfig } from '../../scripts/site-config';
 import { RebuildRunner } from '../../scripts/site-server/rebuild-runner';
 import { createSiteServer } from '../../scripts/site-server/site-server';
