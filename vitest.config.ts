@@ -17,7 +17,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/architecture/*.test.ts',
+          ],
           environment: 'node',
         },
       },
