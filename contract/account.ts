@@ -31,10 +31,50 @@ export interface LoginBody {
   password: string;
 }
 
+/** POST /v1/auth/register body; an email of '' or null means none. */
 export interface RegisterBody {
   name: string;
   phone: string;
-  email?: string;
+  email?: string | null;
+  password: string;
+}
+
+/** POST /v1/auth/refresh body. */
+export interface RefreshBody {
+  refresh_token: string;
+}
+
+/** POST /user/update_profile body: the phone changes only through a code; an email of '' or null removes it. */
+export interface UpdateProfileBody {
+  name: string;
+  email?: string | null;
+}
+
+/** POST /user/change-password body; `current_password` is not needed by an account without a password (social). */
+export interface ChangePasswordBody {
+  current_password?: string;
+  password: string;
+}
+
+/** POST /otp_verify body: the 6-digit code (ASCII or Bengali digits). */
+export interface OtpBody {
+  otp: string;
+}
+
+/** POST /user/change_phone and /otp_for_reset_password body: a phone to send a code to. */
+export interface PhoneBody {
+  phone: string;
+}
+
+/** POST /user/change_phone/verify and /otp_verify_for_reset_password body: a phone and the code sent to it. */
+export interface PhoneOtpBody {
+  phone: string;
+  otp: string;
+}
+
+/** POST /v1/auth/reset-password body: the ticket of /otp_verify_for_reset_password and the new password. */
+export interface ResetPasswordBody {
+  reset_token: string;
   password: string;
 }
 
@@ -80,7 +120,7 @@ export interface Address {
   updated_at: string;
 }
 
-/** POST /user/create_address body; POST /user/update_address adds `id`. */
+/** POST /user/create_address body; POST /user/update_address adds `id` (UpdateAddressBody). */
 export interface AddressBody {
   name: string;
   phone: string;
@@ -91,4 +131,9 @@ export interface AddressBody {
   type: AddressType;
   is_default_delivery?: boolean;
   is_default_billing?: boolean;
+}
+
+/** POST /user/update_address body: the whole address and its id. */
+export interface UpdateAddressBody extends AddressBody {
+  id: number;
 }

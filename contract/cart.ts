@@ -56,6 +56,11 @@ export interface CartItemInput {
   qty: number;
 }
 
+/** POST /cart-item/modify body: each line's new qty, each variant once; answers the whole cart. */
+export interface CartModifyBody {
+  cart_items: CartItemInput[];
+}
+
 /** Cart state coupon (spec section 3); all zero is "no coupon". `code` is what the shopper typed, kept to re-check. */
 export interface CartCoupon {
   id: number;

@@ -2,6 +2,11 @@
 export type Locale = 'en' | 'bn';
 export const LOCALES: readonly Locale[] = ['en', 'bn'];
 
+/** A body naming one row by its id (POST /user/delete_address, /cart-item/delete). */
+export interface IdBody {
+  id: number;
+}
+
 export interface ApiSuccess<T> {
   success: true;
   message: string;

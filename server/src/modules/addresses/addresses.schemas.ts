@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AddressBody, IdBody, UpdateAddressBody } from '#contract';
 import { idSchema } from '../../lib/id-schema';
 import { bdMobile } from '../../lib/phone/phone';
 
@@ -24,10 +25,13 @@ export const addressBodySchema = z.object({
   type: z.enum(['home', 'office']),
   is_default_delivery: z.boolean().optional(),
   is_default_billing: z.boolean().optional(),
-});
+}) satisfies z.ZodType<unknown, AddressBody>;
 
 export type AddressInput = z.output<typeof addressBodySchema>;
 
-export const updateAddressBodySchema = addressBodySchema.extend({ id: idSchema });
+export const updateAddressBodySchema = addressBodySchema.extend({ id: idSchema }) satisfies z.ZodType<
+  unknown,
+  UpdateAddressBody
+>;
 
-export const addressIdBodySchema = z.object({ id: idSchema });
+export const addressIdBodySchema = z.object({ id: idSchema }) satisfies z.ZodType<unknown, IdBody>;

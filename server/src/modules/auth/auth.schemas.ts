@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChangePasswordBody, LoginBody, RefreshBody, RegisterBody, UpdateProfileBody } from '#contract';
 import { emailSchema } from '../../lib/email';
 import { newPasswordSchema, PASSWORD_MAX } from '../../lib/passwords';
 import { bdMobile } from '../../lib/phone/phone';
@@ -13,23 +14,29 @@ export const registerBodySchema = z.object({
   phone: bdMobile,
   email: optionalEmail,
   password: newPasswordSchema,
-});
+}) satisfies z.ZodType<unknown, RegisterBody>;
 
 export const loginBodySchema = z.object({
   /** A phone in any Bangladeshi form, or an email. */
   login: z.string().trim().min(1).max(254),
   password: givenPassword,
-});
+}) satisfies z.ZodType<unknown, LoginBody>;
 
-export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512) });
+export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512) }) satisfies z.ZodType<
+  unknown,
+  RefreshBody
+>;
 
-export const updateProfileBodySchema = z.object({ name: nameSchema, email: optionalEmail });
+export const updateProfileBodySchema = z.object({ name: nameSchema, email: optionalEmail }) satisfies z.ZodType<
+  unknown,
+  UpdateProfileBody
+>;
 
 export const changePasswordBodySchema = z.object({
   /** Not needed by an account made by social sign-in, which has no password yet. */
   current_password: givenPassword.optional(),
   password: newPasswordSchema,
-});
+}) satisfies z.ZodType<unknown, ChangePasswordBody>;
 
 export type RegisterInput = z.infer<typeof registerBodySchema>;
 export type UpdateProfileInput = z.infer<typeof updateProfileBodySchema>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DELIVERY_ZONES, type DeliveryZone, MAX_CART_LINES, MAX_LINE_QTY } from '#contract';
+import {
+  type CartModifyBody,
+  type CartQuoteBody,
+  DELIVERY_ZONES,
+  type DeliveryZone,
+  type IdBody,
+  MAX_CART_LINES,
+  MAX_LINE_QTY,
+} from '#contract';
 import { idSchema } from '../../lib/id-schema';
 import { zodMessage } from '../../plugins/http-errors';
 import { MAX_COUPON_CODE_LENGTH } from '../coupons/coupons.service';
@@ -30,15 +38,15 @@ function eachVariantOnce(items: CartItem[], ctx: z.RefinementCtx): void {
 
 export const modifyCartBodySchema = z.object({
   cart_items: z.array(cartItemSchema).min(1).max(MAX_CART_LINES).superRefine(eachVariantOnce),
-});
+}) satisfies z.ZodType<unknown, CartModifyBody>;
 
-export const deleteCartItemBodySchema = z.object({ id: idSchema });
+export const deleteCartItemBodySchema = z.object({ id: idSchema }) satisfies z.ZodType<unknown, IdBody>;
 
 export const quoteCartBodySchema = z.object({
   cart_items: z.array(cartItemSchema).max(MAX_QUOTE_ENTRIES),
   /** Empty means no coupon. */
   coupon_code: z.string().trim().max(MAX_COUPON_CODE_LENGTH).optional(),
   delivery_zone: z.enum(DELIVERY_ZONES as [DeliveryZone, ...DeliveryZone[]]).optional(),
-});
+}) satisfies z.ZodType<unknown, CartQuoteBody>;
 
 export type QuoteCartBody = z.output<typeof quoteCartBodySchema>;

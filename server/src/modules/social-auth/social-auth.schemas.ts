@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeRedirectPath } from '#contract';
+import { type SocialCallbackBody, safeRedirectPath } from '#contract';
 
 const providerName = z.string().trim().toLowerCase().min(1).max(32);
 
@@ -21,4 +21,4 @@ export const callbackBodySchema = z.object({
   state: z.string().min(1).max(256),
   code: z.string().min(1).max(4096),
   iss: z.url().max(512).optional(),
-});
+}) satisfies z.ZodType<unknown, SocialCallbackBody>;
