@@ -26,7 +26,7 @@ export const testConfig: Config = {
   uploadsDir: TEST_UPLOADS_DIR,
 };
 
-export function testDatabaseOptions(): DatabaseOptions {
+function testDatabaseOptions(): DatabaseOptions {
   if (!onPostgres) return { inMemory: true };
   if (!process.env.DATABASE_URL) throw new Error('HAAT_TEST_DB=postgres needs DATABASE_URL');
   return { url: process.env.DATABASE_URL };

@@ -39,7 +39,7 @@ declare module 'fastify' {
   }
 }
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 export interface AppOptions {
   /** The handle from createDatabase (already migrated). */

@@ -22,7 +22,7 @@ const QUERY_STARTERS = new Set<PropertyKey>([
   '$client',
 ]);
 
-export class TransactionGuardError extends Error {
+class TransactionGuardError extends Error {
   readonly code = 'TX_GUARD';
 
   constructor(member: string) {

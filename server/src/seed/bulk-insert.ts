@@ -8,7 +8,7 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 
-export const ROWS_PER_STATEMENT = 1000;
+const ROWS_PER_STATEMENT = 1000;
 
 /** Inserts rows (all with the same keys as the first) in statements of ROWS_PER_STATEMENT rows. */
 export async function bulkInsert<T extends PgTable>(db: Database, table: T, rows: readonly T['$inferInsert'][]) {

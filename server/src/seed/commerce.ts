@@ -4,7 +4,7 @@ import { affiliates, couponRedemptions, coupons } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 
-export const DEMO_AFFILIATES = [
+const DEMO_AFFILIATES = [
   { name: 'Rahim Uddin', phone: '+8801711000005', status: 'approved', referralCode: 'RAHIM5', commissionPercent: 5 },
   { name: 'Nasrin Akter', phone: '+8801711000007', status: 'pending', referralCode: 'PENDING7', commissionPercent: 7 },
 ] as const;

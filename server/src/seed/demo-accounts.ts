@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
-export const DEMO_ACCOUNTS = [
+const DEMO_ACCOUNTS = [
   {
     name: 'Demo Shopper',
     phone: '+8801711000001',

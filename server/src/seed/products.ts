@@ -53,7 +53,7 @@ const CREATED_WITHIN_DAYS = 180;
 const COLOUR_COUNTS = [1, 2, 3, 4];
 const COLOUR_COUNT_WEIGHTS = [20, 35, 30, 15];
 
-export const slugify = (text: string) =>
+const slugify = (text: string) =>
   text
     .toLowerCase()
     .replace(/&/g, ' and ')

@@ -1,12 +1,11 @@
-import { SmsDeliveryError, type SmsProvider } from './sms-provider';
-
 /**
  * BulkSMSBD (bulksmsbd.net), a Bangladeshi gateway. Its single-message call takes `api_key`, `type=text`,
  * `number` (880XXXXXXXXXX, no plus), `senderid` and `message` by GET or POST and answers JSON
  * `{response_code, message_id?, success_message, error_message}`: 202 means submitted, anything else (1001 invalid
- * number, 1002 sender id, 1007 balance insufficient...) is a refusal.
+ * number, 1002 sender id, 1007 balance insufficient...) is a refusal. Its URL is SMS_HTTP_URL (config.ts).
  */
-export const BULKSMSBD_URL = 'https://bulksmsbd.net/api/smsapi';
+import { SmsDeliveryError, type SmsProvider } from './sms-provider';
+
 const SUBMITTED = 202;
 
 export interface BulkSmsBdOptions {

@@ -12,8 +12,8 @@ const text = (max: number) =>
     .max(max)
     .transform((value) => value.normalize('NFC'));
 
-export const MAX_NAME_LENGTH = 100;
-export const MAX_ADDRESS_LINE_LENGTH = 300;
+const MAX_NAME_LENGTH = 100;
+const MAX_ADDRESS_LINE_LENGTH = 300;
 
 export const addressBodySchema = z.object({
   name: text(MAX_NAME_LENGTH),

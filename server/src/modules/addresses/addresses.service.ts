@@ -20,7 +20,7 @@ import type { AddressInput } from './addresses.schemas';
 
 export const MAX_ADDRESSES_PER_USER = 20;
 
-export function toAddress(row: AddressRow, locale: Locale): Address {
+function toAddress(row: AddressRow, locale: Locale): Address {
   return {
     id: row.id,
     name: row.name,

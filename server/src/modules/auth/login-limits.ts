@@ -11,10 +11,10 @@ import {
   recordRateLimitHit,
 } from '../../lib/rate-limits/rate-limits';
 
-export const ACCOUNT_FAILURE_RULES: RateLimitRule[] = [{ limit: 5, windowSeconds: 15 * 60 }];
-export const IP_FAILURE_RULES: RateLimitRule[] = [{ limit: 20, windowSeconds: 15 * 60 }];
+const ACCOUNT_FAILURE_RULES: RateLimitRule[] = [{ limit: 5, windowSeconds: 15 * 60 }];
+const IP_FAILURE_RULES: RateLimitRule[] = [{ limit: 20, windowSeconds: 15 * 60 }];
 
-export const accountKey = (account: number | string) => `login-failure:account:${account}`;
+const accountKey = (account: number | string) => `login-failure:account:${account}`;
 const ipKey = (ip: string) => `login-failure:ip:${ip}`;
 
 /** 429 before the password is even checked, once either limit is reached. */

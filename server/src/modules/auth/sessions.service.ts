@@ -13,8 +13,8 @@ import { authSessions, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { UserRow } from './users.repository';
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+const ACCESS_TOKEN_SECONDS = 15 * 60;
+const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
 /** Sessions whose refresh token expired, or that were revoked, this long ago are deleted. */
 export const DEAD_SESSION_RETENTION_SECONDS = 24 * 60 * 60;
@@ -120,7 +120,7 @@ export async function findSessionByAccessToken(
   return found ?? null;
 }
 
-export async function revokeSession(tx: Database, sessionId: number): Promise<void> {
+async function revokeSession(tx: Database, sessionId: number): Promise<void> {
   await tx
     .update(authSessions)
     .set({ revokedAt: new Date() })

@@ -16,8 +16,8 @@ export interface ImageSource {
   read(): Promise<Buffer>;
 }
 
-export const FETCH_TIMEOUT_MS = 5000;
-export const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 5000;
+const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
 
 const UPLOADS = '/uploads/';
 

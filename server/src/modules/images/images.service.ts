@@ -13,7 +13,7 @@ interface PresetSpec {
 }
 
 /** Spec section 7: hero is WebP q85 cover; thumbnail is WebP q80, 300×300 cover (square at any asked width). */
-export const PRESETS: Record<ImagePreset, PresetSpec> = {
+const PRESETS: Record<ImagePreset, PresetSpec> = {
   hero: { quality: 85, height: () => undefined, defaultWidth: 1600 },
   thumbnail: { quality: 80, height: (width) => width, defaultWidth: 300 },
 };

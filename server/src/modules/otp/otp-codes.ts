@@ -3,7 +3,7 @@ import type { otpCodes } from '../../db/schema';
 
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 
-export const CODE_DIGITS = 6;
+const CODE_DIGITS = 6;
 export const CODE_TTL_SECONDS = 10 * 60;
 /** Wrong tries a code survives; the next try, right or wrong, finds it dead. */
 export const MAX_WRONG_TRIES = 5;

@@ -23,7 +23,7 @@ export interface OtpSetup {
 }
 
 /** One phone: 1 code a minute, 5 an hour (every purpose together: an SMS is an SMS). */
-export const PHONE_SEND_RULES: RateLimitRule[] = [
+const PHONE_SEND_RULES: RateLimitRule[] = [
   { limit: 1, windowSeconds: 60 },
   { limit: 5, windowSeconds: 60 * 60 },
 ];

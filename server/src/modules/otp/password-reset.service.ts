@@ -12,7 +12,7 @@ import { findResettableUserId, markPhoneVerified, setPassword } from '../auth/us
 import { replaceResetTicket, takeResetTicket } from './otp.repository';
 import { checkCode, issueCode, type OtpSetup, otpFailure, smsWithCode } from './otp.service';
 
-export const RESET_TICKET_SECONDS = 15 * 60;
+const RESET_TICKET_SECONDS = 15 * 60;
 
 /**
  * POST /otp_for_reset_password. A code is stored whether or not the phone has an account (and counted against

@@ -22,17 +22,7 @@ export interface ProductFilter {
 }
 
 /** Filters a shopper picks values of; GET /products/facets counts each without its own condition. */
-export const FACETED = [
-  'category',
-  'brand',
-  'vendor',
-  'color',
-  'size',
-  'price',
-  'inStock',
-  'onSale',
-  'rating',
-] as const;
+const FACETED = ['category', 'brand', 'vendor', 'color', 'size', 'price', 'inStock', 'onSale', 'rating'] as const;
 export type Faceted = (typeof FACETED)[number];
 
 /** The best running flash sale percent of the product (NULL without one), as the cards price it. */
@@ -48,7 +38,7 @@ export function cardSalePrice(now: Date): SQL<number> {
   return salePriceSql(products.minPrice, own, runningFlashPercent(now));
 }
 
-export const onSaleSql = (now: Date): SQL<boolean> => sql<boolean>`(${cardSalePrice(now)} < ${products.minPrice})`;
+const onSaleSql = (now: Date): SQL<boolean> => sql<boolean>`(${cardSalePrice(now)} < ${products.minPrice})`;
 
 export const inStockSql: SQL<boolean> = sql<boolean>`exists (select 1 from ${productVariants}
   where ${productVariants.productId} = ${products.id} and ${productVariants.stock} > 0)`;

@@ -6,7 +6,7 @@ import { PRODUCT_SORTS } from './products.repository';
 const slug = z.string().trim().min(1).max(120);
 const LIST_MAX = 50;
 const BATCH_MAX = 100;
-export const SEARCH_MAX = 100;
+const SEARCH_MAX = 100;
 
 /** `a,b,c`: 1 to `max` items, each kept once in the order given. */
 const commaList = <T extends z.ZodType>(item: T, max = LIST_MAX) =>
@@ -19,7 +19,7 @@ const flag = z.enum(['true', '1', 'false', '0']).transform((value) => value === 
 const taka = z.coerce.number().int().min(0).max(100_000_000);
 
 /** A search query in the normal form of the index, 1 to SEARCH_MAX characters. */
-export const searchQuery = z.string().max(1000).transform(normalizeSearchText).pipe(z.string().min(1).max(SEARCH_MAX));
+const searchQuery = z.string().max(1000).transform(normalizeSearchText).pipe(z.string().min(1).max(SEARCH_MAX));
 
 /** The filters of GET /products and GET /products/facets (contract: ProductListQuery). */
 export const productFilterQuerySchema = z.object({

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
  * Lowest word similarity that counts as a match. pg_trgm's default (0.6) misses one-letter typos in short
  * Bengali words (পাঞ্জবি → পাঞ্জাবি scores 0.625, panjbi → panjabi 0.57).
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /** What a row's `search_text` column holds: its names (and more) in the normal form of every query. */
 export function searchText(...parts: (string | null | undefined)[]): string {

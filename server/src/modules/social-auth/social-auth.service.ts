@@ -17,11 +17,11 @@ import { insertState, takeState } from './social-auth.repository';
 import { needsUserInfo, socialProfile } from './social-profile';
 import { findOrCreateSocialUser } from './social-users';
 
-export const STATE_LIFETIME_SECONDS = 10 * 60;
+const STATE_LIFETIME_SECONDS = 10 * 60;
 /** One redirect URI for every language: the language travels in the stored redirect_to. */
 export const SOCIAL_CALLBACK_PATH = '/auth/social-callback';
 /** Each start stores a row: bounded per client IP, loosely (mobile carriers put many shoppers behind one IP). */
-export const START_RULES: RateLimitRule[] = [
+const START_RULES: RateLimitRule[] = [
   { limit: 60, windowSeconds: 60 },
   { limit: 600, windowSeconds: 60 * 60 },
 ];

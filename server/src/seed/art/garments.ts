@@ -7,7 +7,7 @@ import { casualShirt, formalShirt, panjabi, tShirt } from './tops';
 /** Draws into an 800×800 box; `id` prefixes pattern ids so several drawings can share one SVG. */
 type Draw = (t: Tones, id: string) => string;
 
-export const GARMENTS = {
+const GARMENTS = {
   shirt: casualShirt,
   'formal-shirt': formalShirt,
   panjabi,
