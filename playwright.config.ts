@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser';
-import { E2E_SITE_URL } from './tests/e2e/e2e-env';
+import { E2E_SITE_URL } from './tests/e2e/support/e2e-env';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

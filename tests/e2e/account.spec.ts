@@ -1,19 +1,19 @@
 import { expect, test } from '@playwright/test';
-import bn from '../../src/i18n/bn.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
-import { api, latestCode, newPhone, SHOPPER_PASSWORD, signInBrowser, verifiedShopper } from './account-session';
+import type { Locale } from '#contract';
+import { fill } from '../../src/features/auth/auth';
+import {
+  codeSentTo,
+  newPhone,
+  SHOPPER_PASSWORD,
+  signInBrowser,
+  signOutBrowser,
+  verifiedShopper,
+} from './support/account-session';
+import { api } from './support/api';
+import { dictionaries, localeDigits, localePrefix } from './support/locale';
 
-const dictionaries = { en, bn };
-type Locale = keyof typeof dictionaries;
-const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
-const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
 /** '01912345678' as the user area shows it: '01912-345678', in Bengali digits on Bengali pages. */
-const shownPhone = (local: string, locale: Locale) => {
-  const shown = `${local.slice(0, 5)}-${local.slice(5)}`;
-  return locale === 'bn' ? bengaliDigits(shown) : shown;
-};
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+const shownPhone = (local: string, locale: Locale) => localeDigits(`${local.slice(0, 5)}-${local.slice(5)}`, locale);
 
 for (const locale of ['en', 'bn'] as const) {
   const t = dictionaries[locale].account;
@@ -25,7 +25,7 @@ for (const locale of ['en', 'bn'] as const) {
     }) => {
       const shopper = await verifiedShopper();
       await signInBrowser(page, shopper);
-      await page.goto(`${prefix(locale)}/user/account_details`);
+      await page.goto(`${localePrefix(locale)}/user/account_details`);
       await page.getByRole('button', { name: t.phoneChange.open }).click();
 
       const phoneField = page.getByLabel(t.phoneChange.newPhone);
@@ -34,7 +34,7 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(page.locator('[data-field-error="new-phone"]')).toHaveText(t.errors.phone);
 
       const phone = newPhone();
-      await phoneField.fill(locale === 'bn' ? bengaliDigits(phone) : phone);
+      await phoneField.fill(localeDigits(phone, locale));
       await page.getByRole('button', { name: t.phoneChange.sendCode }).click();
       await expect(page.getByText(t.phoneChange.codeSent)).toBeVisible();
       // retry_after of the first send is 60 s: the resend button waits.
@@ -43,14 +43,12 @@ for (const locale of ['en', 'bn'] as const) {
       const codeField = page.getByLabel(t.phoneChange.code);
       await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
       await expect(codeField).toHaveAttribute('inputmode', 'numeric');
-      await expect.poll(() => latestCode(phone)).toMatch(/^\d{6}$/);
-      const code = (await latestCode(phone))!;
-      await codeField.fill(locale === 'bn' ? bengaliDigits(code) : code);
+      await codeField.fill(localeDigits(await codeSentTo(phone), locale));
       await page.getByRole('button', { name: t.phoneChange.verify }).click();
       await expect(page.getByText(t.phoneChange.changed)).toBeVisible();
       await expect(page.locator('input#phone')).toHaveValue(shownPhone(phone, locale));
 
-      await page.goto(`${prefix(locale)}/user/dashboard`);
+      await page.goto(`${localePrefix(locale)}/user/dashboard`);
       await expect(page.getByTestId('phone-status')).toHaveText(
         fill(t.dashboard.phoneVerified, { phone: shownPhone(phone, locale) }),
       );
@@ -65,13 +63,13 @@ for (const locale of ['en', 'bn'] as const) {
     test('the dashboard leads to change password; afterwards the old password fails at /login', async ({ page }) => {
       const shopper = await verifiedShopper();
       await signInBrowser(page, shopper);
-      await page.goto(`${prefix(locale)}/user/dashboard`);
+      await page.goto(`${localePrefix(locale)}/user/dashboard`);
       await expect(page.getByTestId('greeting')).toHaveText(fill(t.dashboard.greeting, { name: shopper.user.name }));
       await page
         .getByRole('navigation', { name: t.dashboard.shortcuts })
         .getByRole('link', { name: t.password.title })
         .click();
-      await expect(page).toHaveURL(`${prefix(locale)}/user/change-password`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/user/change-password`);
 
       await page.getByLabel(t.password.current, { exact: true }).fill(SHOPPER_PASSWORD);
       await page.getByLabel(t.password.new, { exact: true }).fill('short');
@@ -85,9 +83,8 @@ for (const locale of ['en', 'bn'] as const) {
       await page.getByRole('button', { name: t.password.save }).click();
       await expect(page.getByText(t.password.saved)).toBeVisible();
 
-      await page.evaluate(() => localStorage.clear());
-      await page.context().clearCookies();
-      await page.goto(`${prefix(locale)}/login`);
+      await signOutBrowser(page);
+      await page.goto(`${localePrefix(locale)}/login`);
       const form = page.locator('#panel-sign-in');
       await form.getByLabel(auth.login).fill(shopper.user.phone!);
       await form.getByLabel(auth.password).fill(SHOPPER_PASSWORD);

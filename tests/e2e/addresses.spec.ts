@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Address, AddressBody } from '#contract';
-import bn from '../../src/i18n/bn.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
-import { api, login, signInBrowser, verifiedShopper } from './account-session';
+import { login, signInBrowser, verifiedShopper } from './support/account-session';
+import { api } from './support/api';
+import { dictionaries, localePrefix } from './support/locale';
 
-const dictionaries = { en: en.addresses, bn: bn.addresses };
-type Locale = keyof typeof dictionaries;
-const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
 /** Dhaka division, Dhaka district and its Dhanmondi city thana, as the page's language names them. */
 const PLACES = {
   en: { division: 'Dhaka', district: 'Dhaka', upazila: 'Dhanmondi' },
@@ -29,7 +26,7 @@ function addressBody(name: string): AddressBody {
 }
 
 for (const locale of ['en', 'bn'] as const) {
-  const t = dictionaries[locale];
+  const t = dictionaries[locale].addresses;
   const places = PLACES[locale];
 
   test.describe(`user addresses (${locale})`, () => {
@@ -39,11 +36,11 @@ for (const locale of ['en', 'bn'] as const) {
       test.setTimeout(90_000);
       const shopper = await verifiedShopper();
       await signInBrowser(page, shopper);
-      await page.goto(`${prefix(locale)}/user/addresses`);
+      await page.goto(`${localePrefix(locale)}/user/addresses`);
       await expect(page.getByText(t.empty)).toBeVisible();
 
       await page.getByRole('link', { name: t.add }).click();
-      await expect(page).toHaveURL(`${prefix(locale)}/user/addresses/create`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/user/addresses/create`);
       await page.getByLabel(t.fields.name).fill('Rahima <b>Khatun</b>');
       await page.getByLabel(t.fields.phone).fill(locale === 'bn' ? '০১৭১২৩৪৫৬৭৮' : '01712345678');
       await page.getByLabel(t.fields.division_id, { exact: true }).selectOption({ label: places.division });
@@ -52,19 +49,19 @@ for (const locale of ['en', 'bn'] as const) {
       await page.getByLabel(t.fields.address_line).fill('House 12, Road 5');
       await page.getByRole('button', { name: t.save }).click();
 
-      await expect(page).toHaveURL(`${prefix(locale)}/user/addresses`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/user/addresses`);
       const card = page.locator('[data-address-id]');
       await expect(card).toHaveCount(1);
       await expect(card).toContainText('Rahima <b>Khatun</b>');
       await expect(card).toContainText(`House 12, Road 5, ${places.upazila}, ${places.district}, ${places.division}`);
 
       await card.getByRole('link', { name: t.edit }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/user/addresses/\\d+$`));
+      await expect(page).toHaveURL(new RegExp(`${localePrefix(locale)}/user/addresses/\\d+$`));
       await page.reload();
       await expect(page.getByLabel(t.fields.upazila_id, { exact: true })).toHaveValue('10012');
       await page.getByLabel(t.fields.name).fill('Rahima Begum');
       await page.getByRole('button', { name: t.save }).click();
-      await expect(page).toHaveURL(`${prefix(locale)}/user/addresses`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/user/addresses`);
       await expect(card).toContainText('Rahima Begum');
 
       // The first address became the default delivery one; making another one the default moves the badge.
@@ -96,27 +93,27 @@ for (const locale of ['en', 'bn'] as const) {
       const own = await api<Address>('/user/create_address', addressBody(`Mine ${locale}`), shopper.access_token);
       await signInBrowser(page, shopper);
 
-      await page.goto(`${prefix(locale)}/user/addresses/${own.id}`);
+      await page.goto(`${localePrefix(locale)}/user/addresses/${own.id}`);
       await expect(page.getByLabel(t.fields.name)).toHaveValue(`Mine ${locale}`);
       await page.reload();
       await expect(page.getByLabel(t.fields.name)).toHaveValue(`Mine ${locale}`);
       await expect(page.getByLabel(t.fields.division_id, { exact: true })).toContainText(places.division);
 
-      await page.goto(`${prefix(locale)}/user/addresses/${others.id}`);
+      await page.goto(`${localePrefix(locale)}/user/addresses/${others.id}`);
       await expect(page.getByTestId('address-not-found')).toHaveText(t.notFound);
       await expect(page.getByText('Not yours')).toHaveCount(0);
     });
 
     test('a logged-out visitor goes to the login page, an unverified user to the OTP page', async ({ page }) => {
-      await page.goto(`${prefix(locale)}/user/addresses`);
-      await expect(page).toHaveURL(`${prefix(locale)}/login`);
+      await page.goto(`${localePrefix(locale)}/user/addresses`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/login`);
       expect(await page.evaluate(() => sessionStorage.getItem('auth.redirect'))).toBe(
-        `${prefix(locale)}/user/addresses`,
+        `${localePrefix(locale)}/user/addresses`,
       );
 
       await signInBrowser(page, await login(DEMO_UNVERIFIED));
-      await page.goto(`${prefix(locale)}/user/addresses/create`);
-      await expect(page).toHaveURL(`${prefix(locale)}/auth/otp`);
+      await page.goto(`${localePrefix(locale)}/user/addresses/create`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/auth/otp`);
     });
   });
 }

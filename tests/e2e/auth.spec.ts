@@ -1,25 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import bn from '../../src/i18n/bn.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
-import { latestCode } from './account-session';
+import type { Locale } from '#contract';
+import { codeSentTo, newPhone, signOutBrowser } from './support/account-session';
+import { dictionaries, localeDigits, localePrefix } from './support/locale';
 
-const dictionaries = { en: en.auth, bn: bn.auth };
-type Locale = keyof typeof dictionaries;
-const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
-const home = (locale: Locale) => new RegExp(`^[^/]+//[^/]+${prefix(locale)}/?$`);
-
-/** A fresh Bangladeshi mobile per test (the run's database is new, so collisions only matter within it). */
-function newPhone(): string {
-  return `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-async function codeFor(phone: string): Promise<string> {
-  await expect.poll(() => latestCode(phone)).toMatch(/^\d{6}$/);
-  return (await latestCode(phone))!;
-}
+const home = (locale: Locale) => new RegExp(`^[^/]+//[^/]+${localePrefix(locale)}/?$`);
 
 async function submitSignUp(page: Page, locale: Locale, phone: string, password: string): Promise<void> {
-  const t = dictionaries[locale];
+  const t = dictionaries[locale].auth;
   const form = page.locator('#panel-sign-up');
   await form.getByLabel(t.name).fill('Rahima <b>Test</b>');
   await form.getByLabel(t.phone).fill(phone);
@@ -29,18 +16,17 @@ async function submitSignUp(page: Page, locale: Locale, phone: string, password:
 
 /** An account made through the sign-up form, then signed out in this browser. */
 async function existingAccount(page: Page, locale: Locale, phone: string, password: string): Promise<void> {
-  await page.goto(`${prefix(locale)}/login#sign-up`);
+  await page.goto(`${localePrefix(locale)}/login#sign-up`);
   await submitSignUp(page, locale, phone, password);
-  await expect(page).toHaveURL(`${prefix(locale)}/auth/otp`);
+  await expect(page).toHaveURL(`${localePrefix(locale)}/auth/otp`);
   // Signed out only once the OTP page has settled (its guard fetched the user), or its guard would redirect
   // while the test navigates.
-  await expect(page.getByRole('button', { name: dictionaries[locale].sendCode })).toBeVisible();
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
+  await expect(page.getByRole('button', { name: dictionaries[locale].auth.sendCode })).toBeVisible();
+  await signOutBrowser(page);
 }
 
 async function signIn(page: Page, locale: Locale, login: string, password: string): Promise<void> {
-  const t = dictionaries[locale];
+  const t = dictionaries[locale].auth;
   const form = page.locator('#panel-sign-in');
   await form.getByLabel(t.login).fill(login);
   await form.getByLabel(t.password).fill(password);
@@ -48,51 +34,50 @@ async function signIn(page: Page, locale: Locale, login: string, password: strin
 }
 
 for (const locale of ['en', 'bn'] as const) {
-  const t = dictionaries[locale];
+  const t = dictionaries[locale].auth;
 
   test.describe(`accounts (${locale})`, () => {
     test('sign up, verify the phone with the code from the SMS outbox, then home and the OTP page is closed', async ({
       page,
     }) => {
       const phone = newPhone();
-      await page.goto(`${prefix(locale)}/login`);
+      await page.goto(`${localePrefix(locale)}/login`);
       await page.getByRole('tab', { name: t.signUp }).click();
       await submitSignUp(page, locale, '01212345678', 'long-enough-1');
       const form = page.locator('#panel-sign-up');
       await expect(form.locator('[data-field-error="phone"]')).toHaveText(t.validation.phone);
 
       // Bengali digits are a valid way to write the number.
-      const bengaliPhone = phone.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
-      await form.getByLabel(t.phone).fill(locale === 'bn' ? bengaliPhone : phone);
+      await form.getByLabel(t.phone).fill(localeDigits(phone, locale));
       await form.getByRole('button', { name: t.createAccount }).click();
-      await expect(page).toHaveURL(`${prefix(locale)}/auth/otp`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/auth/otp`);
 
       await page.getByRole('button', { name: t.sendCode }).click();
-      const code = await codeFor(phone);
+      const code = await codeSentTo(phone);
       await expect(page.getByRole('button', { name: /\d|[০-৯]/ })).toBeDisabled();
       await page.getByLabel(t.code).fill(code);
       await page.getByRole('button', { name: t.verify }).click();
       await expect(page).toHaveURL(home(locale));
       await expect(page.locator('header [data-account-name]')).toHaveText('Rahima <b>Test</b>');
 
-      await page.goto(`${prefix(locale)}/auth/otp`);
-      await expect(page).toHaveURL(`${prefix(locale)}/user/dashboard`);
+      await page.goto(`${localePrefix(locale)}/auth/otp`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/user/dashboard`);
     });
 
     test('forgot password: code by SMS, a new password, then sign in with it', async ({ page }) => {
       const phone = newPhone();
       await existingAccount(page, locale, phone, 'old-password-1');
       // Both spellings of the page work; each locale takes one.
-      await page.goto(`${prefix(locale)}/auth/${locale === 'en' ? 'forgot-password' : 'forgotPassword'}`);
+      await page.goto(`${localePrefix(locale)}/auth/${locale === 'en' ? 'forgot-password' : 'forgotPassword'}`);
       await page.getByLabel(t.phone).fill(phone);
       await page.getByRole('button', { name: t.sendCode }).click();
-      await page.getByLabel(t.code).fill(await codeFor(phone));
+      await page.getByLabel(t.code).fill(await codeSentTo(phone));
       await page.getByRole('button', { name: t.verify }).click();
-      await expect(page).toHaveURL(`${prefix(locale)}/auth/reset-password`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/auth/reset-password`);
 
       await page.getByLabel(t.newPassword).fill('new-password-2');
       await page.getByRole('button', { name: t.resetTitle }).click();
-      await expect(page).toHaveURL(`${prefix(locale)}/login`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/login`);
       await signIn(page, locale, phone, 'new-password-2');
       await expect(page).toHaveURL(home(locale));
     });
@@ -102,23 +87,23 @@ for (const locale of ['en', 'bn'] as const) {
     }) => {
       const phone = newPhone();
       await existingAccount(page, locale, phone, 'right-password-1');
-      await page.goto(`${prefix(locale)}/login`);
+      await page.goto(`${localePrefix(locale)}/login`);
       await signIn(page, locale, phone, 'wrong-password-1');
       await expect(page.locator('#panel-sign-in [data-form-alert]')).toHaveText(t.wrongCredentials);
-      await expect(page).toHaveURL(`${prefix(locale)}/login`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/login`);
     });
 
     test('a redirect target such as //evil.com is ignored; a site path is followed', async ({ page }) => {
       const phone = newPhone();
       await existingAccount(page, locale, phone, 'right-password-1');
-      await page.goto(`${prefix(locale)}/login?redirect=//evil.com`);
+      await page.goto(`${localePrefix(locale)}/login?redirect=//evil.com`);
       await signIn(page, locale, phone, 'right-password-1');
       await expect(page).toHaveURL(home(locale));
 
       await page.evaluate(() => localStorage.clear());
-      await page.goto(`${prefix(locale)}/login?redirect=${prefix(locale)}/shops`);
+      await page.goto(`${localePrefix(locale)}/login?redirect=${localePrefix(locale)}/shops`);
       await signIn(page, locale, phone, 'right-password-1');
-      await expect(page).toHaveURL(`${prefix(locale)}/shops`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/shops`);
     });
   });
 }

@@ -1,29 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import type {
-  AuthTokens,
-  CartLine,
-  CartQuote,
-  Page as ListPage,
-  ProductCard,
-  ProductDetail,
-  ProductDetailsResponse,
-  Variant,
-} from '#contract';
-import { apiGetter } from '../../scripts/catalogue/api-client';
+import type { AuthTokens, CartLine, CartQuote, Locale, ProductDetail, Variant } from '#contract';
 import { messages } from '../../server/src/i18n/messages';
 import { makeLine } from '../../src/features/cart/cart';
 import { initialVariant } from '../../src/features/product/product';
-import bn from '../../src/i18n/bn.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
 import { formatNumber, formatPrice } from '../../src/lib/money';
-import { api, newPhone, SHOPPER_PASSWORD, signInBrowser } from './account-session';
-import { stored } from './browser-storage';
-import { E2E_API_URL, E2E_SITE_URL } from './e2e-env';
-
-const dictionaries = { en, bn };
-type Locale = keyof typeof dictionaries;
-const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
-const apiGetters = { en: apiGetter(E2E_API_URL, 'en', 10_000), bn: apiGetter(E2E_API_URL, 'bn', 10_000) };
+import { newPhone, SHOPPER_PASSWORD, signInBrowser } from './support/account-session';
+import { api } from './support/api';
+import { stored } from './support/browser-storage';
+import { E2E_SITE_URL } from './support/e2e-env';
+import { dictionaries, localePrefix } from './support/locale';
+import { newestDetails } from './support/products';
 
 interface Choice {
   product: ProductDetail;
@@ -47,12 +33,7 @@ async function productFor(
   locale: Locale,
   { subtotal, spare = 0, maxStock = Infinity, except }: Wanted,
 ): Promise<Choice> {
-  const apiGet = apiGetters[locale];
-  const cards = (await apiGet<ListPage<ProductCard>>('/products?per_page=100&sort=newest')).data;
-  const details = await apiGet<ProductDetailsResponse[]>(
-    `/products/details?ids=${cards.map(({ id }) => id).join(',')}`,
-  );
-  for (const { product } of details) {
+  for (const { product } of await newestDetails(locale)) {
     const variant = initialVariant(product.variants, product.selected_variant);
     if (!variant || product.id === except || variant.stock > maxStock) continue;
     const qty = Math.max(1, Math.ceil(subtotal / variant.sale_price));
@@ -82,7 +63,7 @@ for (const locale of ['en', 'bn'] as const) {
   const toasts = dictionaries[locale].cartToasts;
   const price = (taka: number) => formatPrice(taka, locale);
   const digits = (value: number) => formatNumber(value, locale);
-  const cartPath = (area: 'shop' | 'guest', query = '') => `${prefix(locale)}/${area}/cart${query}`;
+  const cartPath = (area: 'shop' | 'guest', query = '') => `${localePrefix(locale)}/${area}/cart${query}`;
   const summary = (page: Page, key: string) => page.locator(`[data-summary="${key}"]`);
 
   test.describe(`cart page (${locale})`, () => {
@@ -91,7 +72,7 @@ for (const locale of ['en', 'bn'] as const) {
     }) => {
       await page.setViewportSize({ width: 320, height: 800 });
       const pick = await productFor(locale, { subtotal: 1, spare: 2 });
-      await page.goto(`${prefix(locale)}/product/${pick.product.id}`);
+      await page.goto(`${localePrefix(locale)}/product/${pick.product.id}`);
       await page.getByRole('button', { name: dictionaries[locale].addToCart.add }).click();
       await expect(page.locator('[data-count="cart"]').first()).toHaveText(digits(1));
 
@@ -118,7 +99,7 @@ for (const locale of ['en', 'bn'] as const) {
       const empty = page.getByTestId('cart-empty');
       await expect(empty.getByRole('link', { name: t.browseCategories })).toHaveAttribute(
         'href',
-        `${prefix(locale)}/categories`,
+        `${localePrefix(locale)}/categories`,
       );
       expect(await stored<CartLine[]>(page, 'guest_cart')).toEqual([]);
     });
@@ -135,7 +116,7 @@ for (const locale of ['en', 'bn'] as const) {
       const item = { product_id: pick.product.id, variant_id: pick.variant.id };
       await api('/cart-item/modify', { cart_items: [{ ...item, qty: 1 }] }, shopper.access_token);
 
-      await page.goto(`${prefix(locale)}/product/${pick.product.id}`);
+      await page.goto(`${localePrefix(locale)}/product/${pick.product.id}`);
       const add = page.getByRole('button', { name: dictionaries[locale].addToCart.add });
       await add.click();
       await expect(page.locator('[data-count="cart"]').first()).toHaveText(digits(1));
@@ -206,7 +187,7 @@ for (const locale of ['en', 'bn'] as const) {
     test('a coupon_code in the address rides along the links to the cart, which applies it', async ({ page }) => {
       const pick = await productFor(locale, { subtotal: 500 });
       const base = (await quoteOf(pick)).totals;
-      await page.goto(`${prefix(locale)}/product/${pick.product.id}?coupon_code=HAAT100`);
+      await page.goto(`${localePrefix(locale)}/product/${pick.product.id}?coupon_code=HAAT100`);
       await page.getByRole('textbox', { name: dictionaries[locale].addToCart.quantity }).fill(String(pick.qty));
       await page.getByRole('button', { name: dictionaries[locale].addToCart.add }).click();
       await expect(page.locator('[data-count="cart"]').first()).toHaveText(digits(pick.qty));
@@ -277,8 +258,8 @@ for (const locale of ['en', 'bn'] as const) {
       await storeGuestCart(page, [guestLine(inCart)]);
       await page.evaluate((line) => localStorage.setItem('guest_buy_now', JSON.stringify(line)), guestLine(boughtNow));
 
-      await page.goto(`${prefix(locale)}/shop/checkout?buy_now=true`);
-      await expect(page).toHaveURL(`${prefix(locale)}/guest/checkout?buy_now=true`);
+      await page.goto(`${localePrefix(locale)}/shop/checkout?buy_now=true`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/guest/checkout?buy_now=true`);
       await expect(page.locator('[data-checkout-notice]')).toHaveText(t.placingSoon);
       const lines = page.locator('[data-order-line]');
       await expect(lines).toHaveCount(1);
@@ -287,7 +268,7 @@ for (const locale of ['en', 'bn'] as const) {
 
       await page.getByRole('link', { name: t.backToCart }).click();
       await expect(page).toHaveURL(cartPath('guest'));
-      await page.goto(`${prefix(locale)}/guest/checkout`);
+      await page.goto(`${localePrefix(locale)}/guest/checkout`);
       await expect(lines).toHaveCount(1);
       await expect(lines).toContainText(inCart.product.name);
       await expect(summary(page, 'total')).toHaveText(price((await quoteOf(inCart)).totals.total));
@@ -304,7 +285,7 @@ for (const locale of ['en', 'bn'] as const) {
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.push(response.text());
       });
-      await page.goto(`${prefix(locale)}/`);
+      await page.goto(`${localePrefix(locale)}/`);
       await page.waitForLoadState('networkidle');
       const island = page.locator('[data-mini-cart] astro-island');
       await expect(island).toHaveAttribute('ssr', '');
@@ -334,7 +315,7 @@ for (const locale of ['en', 'bn'] as const) {
         viewport: { width: 360, height: 740 },
       });
       const page = await context.newPage();
-      await page.goto(`${E2E_SITE_URL}${prefix(locale)}/categories`);
+      await page.goto(`${E2E_SITE_URL}${localePrefix(locale)}/categories`);
       await page.locator('[data-mini-cart] > a').tap();
       await expect(page).toHaveURL(`${E2E_SITE_URL}${cartPath('guest')}`);
       await expect(page.getByTestId('cart-empty')).toBeVisible();

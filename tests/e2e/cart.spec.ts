@@ -1,14 +1,9 @@
 import { expect, type Locator, test } from '@playwright/test';
 import type { CartLine } from '#contract';
-import bn from '../../src/i18n/bn.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
 import { formatNumber } from '../../src/lib/money';
-import { productOpeningWithStock, productWithSoldOutChoice } from './api';
-import { stored } from './browser-storage';
-
-const dictionaries = { en, bn };
-type Locale = keyof typeof dictionaries;
-const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
+import { stored } from './support/browser-storage';
+import { dictionaries, localePrefix } from './support/locale';
+import { productOpeningWithStock, productWithSoldOutChoice } from './support/products';
 
 for (const locale of ['en', 'bn'] as const) {
   const t = dictionaries[locale];
@@ -17,7 +12,7 @@ for (const locale of ['en', 'bn'] as const) {
   test.describe(`add to cart on the product page (${locale}, guest)`, () => {
     test('adding the same product twice makes one line of qty 2', async ({ page }) => {
       const { product, variant } = await productOpeningWithStock(2, 1000);
-      await page.goto(`${prefix(locale)}/product/${product.id}`);
+      await page.goto(`${localePrefix(locale)}/product/${product.id}`);
       const add = page.getByRole('button', { name: t.addToCart.add });
       const counter = page.locator('[data-count="cart"]');
 
@@ -35,7 +30,7 @@ for (const locale of ['en', 'bn'] as const) {
       page,
     }) => {
       const { product, variant } = await productOpeningWithStock(1, 3);
-      await page.goto(`${prefix(locale)}/product/${product.id}`);
+      await page.goto(`${localePrefix(locale)}/product/${product.id}`);
       const quantity = page.getByRole('textbox', { name: t.addToCart.quantity });
       const add = page.getByRole('button', { name: t.addToCart.add });
       const counter = page.locator('[data-count="cart"]');
@@ -63,12 +58,12 @@ for (const locale of ['en', 'bn'] as const) {
 
     test('buy now goes to the checkout with only that item set aside', async ({ page }) => {
       const { product, variant } = await productOpeningWithStock(2, 1000);
-      await page.goto(`${prefix(locale)}/product/${product.id}`);
+      await page.goto(`${localePrefix(locale)}/product/${product.id}`);
       await page.getByRole('button', { name: t.addToCart.increase }).click();
       await expect(page.getByRole('textbox', { name: t.addToCart.quantity })).toHaveValue(digits(2));
 
       // The first page reached (the checkout page may send a guest on from there).
-      const checkout = new RegExp(`^[^?]*//[^/]+${prefix(locale)}/shop/checkout/?\\?buy_now=true$`);
+      const checkout = new RegExp(`^[^?]*//[^/]+${localePrefix(locale)}/shop/checkout/?\\?buy_now=true$`);
       const navigated = page.waitForURL(checkout, { waitUntil: 'commit' });
       await page.getByRole('button', { name: t.addToCart.buyNow }).click();
       await navigated;
@@ -80,7 +75,7 @@ for (const locale of ['en', 'bn'] as const) {
 
     test('a sold-out choice disables Add and Buy and says why', async ({ page }) => {
       const { product, soldOut } = await productWithSoldOutChoice();
-      await page.goto(`${prefix(locale)}/product/${product.id}`);
+      await page.goto(`${localePrefix(locale)}/product/${product.id}`);
       const add = page.getByRole('button', { name: t.addToCart.add });
       const reason = page.getByText(t.addToCart.unavailable);
       await expect(add).toBeEnabled();
@@ -96,7 +91,7 @@ for (const locale of ['en', 'bn'] as const) {
 
     test('the compare button adds once, then says the product is already there', async ({ page }) => {
       const { product } = await productOpeningWithStock(1, 1000);
-      await page.goto(`${prefix(locale)}/product/${product.id}`);
+      await page.goto(`${localePrefix(locale)}/product/${product.id}`);
       const compare = page.getByRole('button', { name: t.addToCart.compare });
       await compare.click();
       await expect(page.getByRole('status').filter({ hasText: t.cartToasts.addedToCompare })).toBeVisible();
@@ -121,7 +116,7 @@ test.describe('the add-to-cart control on a 320 px phone', () => {
     const { product } = await productOpeningWithStock(2, 1000);
     await page.goto(`/bn/product/${product.id}`);
     const control = page.locator('[data-add-to-cart]');
-    await expect(control.getByRole('button', { name: bn.addToCart.add })).toBeEnabled();
+    await expect(control.getByRole('button', { name: dictionaries.bn.addToCart.add })).toBeEnabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     for (const box of await buttonSizes(control)) {
       expect(box.width).toBeGreaterThanOrEqual(40);
@@ -140,7 +135,7 @@ for (const layout of ['sticky', 'sidebar', 'centered'] as const) {
     const details = await page.locator('.product-details').boundingBox();
     const box = await control.boundingBox();
     expect(box && details && box.x >= details.x && box.x + box.width <= details.x + details.width + 1).toBe(true);
-    await control.getByRole('button', { name: en.addToCart.add }).click();
+    await control.getByRole('button', { name: dictionaries.en.addToCart.add }).click();
     await expect(page.locator('[data-count="cart"]')).toHaveText('1');
   });
 }
@@ -152,10 +147,10 @@ test('without JavaScript the control stays disabled and carries the note that Ja
   const { product } = await productOpeningWithStock(1, 1000);
   const page = await browser.newPage({ javaScriptEnabled: false });
   await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('button', { name: en.addToCart.add })).toBeDisabled();
-  await expect(page.getByRole('button', { name: en.addToCart.buyNow })).toBeDisabled();
+  await expect(page.getByRole('button', { name: dictionaries.en.addToCart.add })).toBeDisabled();
+  await expect(page.getByRole('button', { name: dictionaries.en.addToCart.buyNow })).toBeDisabled();
   await page.close();
   // Chromium's emulated "JavaScript off" leaves <noscript> empty, so the note is read from the served page.
   const html = await (await request.get(`/product/${product.id}/`)).text();
-  expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${en.addToCart.needsJs}</p></noscript>`));
+  expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${dictionaries.en.addToCart.needsJs}</p></noscript>`));
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { productWithColours } from './api';
+import { productWithColours } from './support/products';
 
 test('a shopper goes from the categories to a product page', async ({ page }) => {
   await page.goto('/categories/');

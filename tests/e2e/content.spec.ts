@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { HomeInfo } from '#contract';
-import { apiGetter } from '../../scripts/catalogue/api-client';
-import { E2E_API_URL } from './e2e-env';
+import { type HomeInfo, LOCALES } from '#contract';
+import { apiGet } from './support/api';
+import { localePrefix } from './support/locale';
 
 const PAGES = [
   '/about',
@@ -14,12 +14,8 @@ const PAGES = [
   '/terms-and-conditions',
   '/pages/coming-soon',
 ];
-const LOCALES = [
-  { prefix: '', lang: 'en' },
-  { prefix: '/bn', lang: 'bn' },
-] as const;
-
-for (const { prefix, lang } of LOCALES) {
+for (const lang of LOCALES) {
+  const prefix = localePrefix(lang);
   test(`every content page exists in ${lang}, with canonical, hreflang and the sitemap entry`, async ({
     page,
     request,
@@ -81,8 +77,8 @@ test('the FAQ accordion opens and closes with the keyboard, and describes itself
 test('the FAQ groups ordering, delivery, payment, returns and account questions in both languages', async ({
   page,
 }) => {
-  for (const prefix of ['', '/bn']) {
-    await page.goto(`${prefix}/faq`);
+  for (const locale of LOCALES) {
+    await page.goto(`${localePrefix(locale)}/faq`);
     const ids = await page
       .locator('main details')
       .evaluateAll((items) => [...new Set(items.map((item) => item.closest('section')?.querySelector('h2')?.id))]);
@@ -91,9 +87,9 @@ test('the FAQ groups ordering, delivery, payment, returns and account questions 
 });
 
 test('the contact page gives the hotline and email from the API as links, in both languages', async ({ page }) => {
-  for (const lang of ['en', 'bn'] as const) {
-    const info = await apiGetter(E2E_API_URL, lang, 10_000)<HomeInfo>('/home_info');
-    await page.goto(lang === 'en' ? '/contact' : '/bn/contact');
+  for (const locale of LOCALES) {
+    const info = await apiGet<HomeInfo>('/home_info', locale);
+    await page.goto(`${localePrefix(locale)}/contact`);
     const details = page.locator('#contact-details').locator('..');
     await expect(details.locator('a[href^="tel:"]')).toHaveText(info.hotline);
     await expect(details.locator(`a[href="mailto:${info.email}"]`)).toHaveText(info.email);

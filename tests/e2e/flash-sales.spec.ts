@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { CategoryFlashSale } from '#contract';
-import { apiGetter } from '../../scripts/catalogue/api-client';
-import { E2E_API_URL } from './e2e-env';
+import type { CategoryFlashSale, Locale } from '#contract';
+import { apiGet } from './support/api';
+import { localePrefix } from './support/locale';
 
-const LOCALES = [
-  { prefix: '', digits: /^[0-9]{2,}$/, summary: /^Ends in / },
-  { prefix: '/bn', digits: /^[০-৯]{2,}$/, summary: /শেষ হবে$/ },
+const LOCALES: { locale: Locale; digits: RegExp; summary: RegExp }[] = [
+  { locale: 'en', digits: /^[0-9]{2,}$/, summary: /^Ends in / },
+  { locale: 'bn', digits: /^[০-৯]{2,}$/, summary: /শেষ হবে$/ },
 ];
 
 /** The latest end among the sales on the page, as epoch ms. */
@@ -17,8 +17,9 @@ async function latestEnd(page: Page): Promise<number> {
   return Math.max(...ends);
 }
 
-for (const { prefix, digits, summary } of LOCALES) {
-  test(`flash-sale countdown ticks (${prefix || 'en'})`, async ({ page }) => {
+for (const { locale, digits, summary } of LOCALES) {
+  const prefix = localePrefix(locale);
+  test(`flash-sale countdown ticks (${locale})`, async ({ page }) => {
     await page.goto(`${prefix}/flash-sales`);
     const sale = page.locator('[data-flash-sale]').first();
     const seconds = sale.locator('[data-countdown-part="seconds"]');
@@ -31,7 +32,7 @@ for (const { prefix, digits, summary } of LOCALES) {
     await expect(sale.locator('[aria-live="polite"]')).toHaveCount(1);
   });
 
-  test(`an ended flash sale drops out without a reload (${prefix || 'en'})`, async ({ page }) => {
+  test(`an ended flash sale drops out without a reload (${locale})`, async ({ page }) => {
     await page.clock.install();
     await page.goto(`${prefix}/flash-sales`);
     await expect(page.locator('[data-flash-sales-empty]')).toBeHidden();
@@ -51,7 +52,7 @@ test('the home flash sales tick and leave once ended', async ({ page }) => {
   await page.goto('/');
   const seconds = page.locator('[data-flash-sale] [data-countdown-part="seconds"]').first();
   await expect(seconds).toHaveText(/^[0-9]{2}$/);
-  const sales = await apiGetter(E2E_API_URL, 'en', 10_000)<CategoryFlashSale[]>('/category/category-wise-flash-sales');
+  const sales = await apiGet<CategoryFlashSale[]>('/category/category-wise-flash-sales');
   const saleCount = new Set(sales.map((entry) => entry.flash_sale.id)).size;
   await expect(page.locator('[data-flash-sale] [aria-live="polite"]')).toHaveCount(saleCount);
   const first = await seconds.innerText();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_API_URL } from './e2e-env';
+import { E2E_API_URL } from './support/e2e-env';
 
 const API_ORIGIN = new URL(E2E_API_URL).origin;
 

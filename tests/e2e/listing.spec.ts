@@ -1,14 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Page as ApiPage, Category, Locale, ProductCard, ProductFacets } from '#contract';
-import { apiGetter } from '../../scripts/catalogue/api-client';
-import bn from '../../src/i18n/bn.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
-import { E2E_API_URL } from './e2e-env';
-
-const LOCALES: { locale: Locale; prefix: string; strings: typeof en.listing }[] = [
-  { locale: 'en', prefix: '', strings: en.listing },
-  { locale: 'bn', prefix: '/bn', strings: bn.listing },
-];
+import { type Page as ApiPage, type Category, LOCALES, type ProductCard, type ProductFacets } from '#contract';
+import { apiGet } from './support/api';
+import { dictionaries, localePrefix } from './support/locale';
 
 const cardIds = (page: Page) =>
   page
@@ -32,12 +25,13 @@ async function scrollToEnd(page: Page, noMore: string) {
     .toBe(noMore);
 }
 
-for (const { locale, prefix, strings } of LOCALES) {
+for (const locale of LOCALES) {
+  const prefix = localePrefix(locale);
+  const strings = dictionaries[locale].listing;
   test(`a filter and a sort go into the URL, match the API, scroll to the end and come back (${locale})`, async ({
     page,
   }) => {
-    const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
-    const facets = await apiGet<ProductFacets>('/products/facets');
+    const facets = await apiGet<ProductFacets>('/products/facets', locale);
     // More than one page, few enough to scroll through.
     const colour = facets.colors.find((value) => value.count > 24 && value.count <= 100);
     if (!colour) throw new Error('The demo seed has no colour with 25 to 100 products');
@@ -49,7 +43,10 @@ for (const { locale, prefix, strings } of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`\\?color=${colour.value}&sort=price_asc$`));
     await expect(page.locator('[data-listing-chips]')).toContainText(colour.label);
 
-    const sorted = await apiGet<ApiPage<ProductCard>>(`/products?color=${colour.value}&sort=price_asc&per_page=100`);
+    const sorted = await apiGet<ApiPage<ProductCard>>(
+      `/products?color=${colour.value}&sort=price_asc&per_page=100`,
+      locale,
+    );
     await expect.poll(() => cardIds(page)).toEqual(ids(sorted).slice(0, 24));
     await scrollToEnd(page, strings.noMore);
     expect(await cardIds(page)).toEqual(ids(sorted));
@@ -58,7 +55,7 @@ for (const { locale, prefix, strings } of LOCALES) {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`\\?color=${colour.value}$`));
     await expect(page.locator('select[name="sort"]')).toHaveValue('newest');
-    const newest = await apiGet<ApiPage<ProductCard>>(`/products?color=${colour.value}&per_page=24`);
+    const newest = await apiGet<ApiPage<ProductCard>>(`/products?color=${colour.value}&per_page=24`, locale);
     await expect.poll(() => cardIds(page)).toEqual(ids(newest));
     await expect(page.locator(`input[name="color"][value="${colour.value}"]`)).toBeChecked();
   });
@@ -70,19 +67,17 @@ for (const { locale, prefix, strings } of LOCALES) {
     await expect(status(page)).toHaveText(strings.noMore);
     expect(await cardIds(page)).toEqual([]);
 
-    const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
-    const { colors } = await apiGet<ProductFacets>('/products/facets');
+    const { colors } = await apiGet<ProductFacets>('/products/facets', locale);
     const colour = colors[0]!.value;
     await page.goto(`${prefix}/shop/all-products?brand=no-such-brand&color=${colour}&rating=banana&sort=cheapest`);
     await expect(page).toHaveURL(new RegExp(`\\?color=${colour}$`));
-    const expected = await apiGet<ApiPage<ProductCard>>(`/products?color=${colour}&per_page=24`);
+    const expected = await apiGet<ApiPage<ProductCard>>(`/products?color=${colour}&per_page=24`, locale);
     await expect.poll(() => cardIds(page)).toEqual(ids(expected));
     await expect(status(page)).not.toHaveText(strings.error);
   });
 
   test(`the header search finds a product by name and shows the filters (${locale})`, async ({ page }) => {
-    const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
-    const product = (await apiGet<ApiPage<ProductCard>>('/products?per_page=1&page=40')).data[0]!;
+    const product = (await apiGet<ApiPage<ProductCard>>('/products?per_page=1&page=40', locale)).data[0]!;
     await page.goto(`${prefix}/`);
     const input = page.locator('#site-search');
     await input.fill(product.name);
@@ -96,18 +91,18 @@ for (const { locale, prefix, strings } of LOCALES) {
 
 test('a category page filters within its category, from the drawer at 320 px (bn)', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  const apiGet = apiGetter(E2E_API_URL, 'bn', 10_000);
-  const categories = await apiGet<Category[]>('/category');
+  const categories = await apiGet<Category[]>('/category', 'bn');
   const category = categories[0]!;
-  const { brands } = await apiGet<ProductFacets>(`/products/facets?category=${category.slug}`);
+  const { brands } = await apiGet<ProductFacets>(`/products/facets?category=${category.slug}`, 'bn');
   const brand = brands[0]!;
   await page.goto(`/bn/categories/${category.slug}`);
   await expect(page.locator('h1')).toHaveText(category.name);
-  await page.getByText(bn.listing.filters, { exact: true }).click();
+  await page.getByText(dictionaries.bn.listing.filters, { exact: true }).click();
   await page.locator('label', { has: page.locator(`input[name="brand"][value="${brand.value}"]`) }).click();
   await expect(page).toHaveURL(new RegExp(`/bn/categories/${category.slug}/?\\?brand=${brand.value}$`));
   const expected = await apiGet<ApiPage<ProductCard>>(
     `/products?category=${category.slug}&brand=${brand.value}&per_page=24`,
+    'bn',
   );
   await expect.poll(() => cardIds(page)).toEqual(ids(expected));
   const overflow = await page.evaluate(
@@ -117,7 +112,7 @@ test('a category page filters within its category, from the drawer at 320 px (bn
 });
 
 test('the layout pages and category ids show the listing, canonical at its one address', async ({ page }) => {
-  const [category] = await apiGetter(E2E_API_URL, 'bn', 10_000)<Category[]>('/category');
+  const [category] = await apiGet<Category[]>('/category', 'bn');
   const canonicals = {
     '/shop/sidebar/list': '/shop/all-products/',
     '/shop/nosidebar/fullwidth': '/shop/all-products/',
@@ -138,8 +133,8 @@ test('a failed load shows the error and Retry, which loads the page (bn)', async
   const products = /\/api\/v1\/products\?/;
   await page.route(products, (route) => route.abort());
   await page.locator('[data-listing-sentinel]').scrollIntoViewIfNeeded();
-  await expect(status(page)).toHaveText(bn.listing.error);
-  const retry = page.getByRole('button', { name: bn.listing.retry });
+  await expect(status(page)).toHaveText(dictionaries.bn.listing.error);
+  const retry = page.getByRole('button', { name: dictionaries.bn.listing.retry });
   await expect(retry).toBeVisible();
   await page.unroute(products);
   await retry.click();

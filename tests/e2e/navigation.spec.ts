@@ -1,16 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_API_URL } from './e2e-env';
+import type { Locale } from '#contract';
+import { E2E_API_URL } from './support/e2e-env';
+import { localePrefix } from './support/locale';
 
-const LOCALES = [
-  { prefix: '', lang: 'en', offline: 'You are offline' },
-  { prefix: '/bn', lang: 'bn', offline: 'আপনি এখন অফলাইনে' },
-] as const;
+const LOCALES: { lang: Locale; offline: string }[] = [
+  { lang: 'en', offline: 'You are offline' },
+  { lang: 'bn', offline: 'আপনি এখন অফলাইনে' },
+];
 
 /** Distance from the viewport top to an element's top edge. */
 const topOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
 
-for (const { prefix, lang, offline } of LOCALES) {
+for (const { lang, offline } of LOCALES) {
+  const prefix = localePrefix(lang);
   test.describe(`navigation (${lang})`, () => {
     test('a click carries coupon_code to the next page', async ({ page }) => {
       await page.goto(`${prefix}/faq?coupon_code=EID25`);

@@ -1,11 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { LOCALES } from '#contract';
 import { PRODUCT_LAYOUTS } from '../../src/features/product/product-layouts';
-import { productWithColours } from './api';
-
-const LOCALES = [
-  { locale: 'en', prefix: '' },
-  { locale: 'bn', prefix: '/bn' },
-] as const;
+import { localePrefix } from './support/locale';
+import { productWithColours } from './support/products';
 
 /** Clicks a colour other than the chosen one; returns its value. */
 async function chooseOtherColour(page: Page): Promise<string> {
@@ -19,7 +16,8 @@ async function chooseOtherColour(page: Page): Promise<string> {
   return value;
 }
 
-for (const { locale, prefix } of LOCALES) {
+for (const locale of LOCALES) {
+  const prefix = localePrefix(locale);
   for (const layout of PRODUCT_LAYOUTS) {
     test(`${locale}: the ${layout} layout shows the product and follows the colour`, async ({ page }) => {
       const product = await productWithColours();

@@ -1,12 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Page, ProductCard, ProductDetailsResponse } from '#contract';
-import { apiGetter } from '../../scripts/catalogue/api-client';
 import type { RebuildStatus } from '../../scripts/site-server/rebuild-runner';
 import { formatPrice } from '../../src/lib/money';
-import { E2E_API_URL } from './e2e-env';
-import { E2E_ADMIN_TOKEN, E2E_REBUILD_TOKEN } from './rebuild-env';
+import { apiGet } from './support/api';
+import { E2E_API_URL } from './support/e2e-env';
+import { E2E_ADMIN_TOKEN, E2E_REBUILD_TOKEN } from './support/rebuild-env';
 
-const apiGet = apiGetter(E2E_API_URL, 'en', 10_000);
 const rebuildAuth = { authorization: `Bearer ${E2E_REBUILD_TOKEN}` };
 
 /** The oldest product: the last one other tests pick, so moving its price disturbs nobody. */

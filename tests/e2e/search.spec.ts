@@ -1,20 +1,20 @@
 import { expect, test } from '@playwright/test';
 import type { Locale, SearchSuggestions } from '#contract';
 import { normalizeSearchText } from '#contract';
-import { apiGetter } from '../../scripts/catalogue/api-client';
-import { E2E_API_URL } from './e2e-env';
+import { apiGet } from './support/api';
+import { localePrefix } from './support/locale';
 
-const CASES: { locale: Locale; prefix: string; query: string }[] = [
-  { locale: 'en', prefix: '', query: 'shirt' },
-  { locale: 'bn', prefix: '/bn', query: 'শার্ট' },
+const CASES: { locale: Locale; query: string }[] = [
+  { locale: 'en', query: 'shirt' },
+  { locale: 'bn', query: 'শার্ট' },
 ];
 
-for (const { locale, prefix, query } of CASES) {
+for (const { locale, query } of CASES) {
+  const prefix = localePrefix(locale);
   test(`typing a product name shows suggestions; ArrowDown and Enter open the product (${locale})`, async ({
     page,
   }) => {
-    const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
-    const expected = await apiGet<SearchSuggestions>(`/products/suggest?q=${encodeURIComponent(query)}`);
+    const expected = await apiGet<SearchSuggestions>(`/products/suggest?q=${encodeURIComponent(query)}`, locale);
     expect(expected.products.length).toBeGreaterThan(0);
     await page.goto(`${prefix}/`);
     const input = page.getByRole('combobox');
@@ -36,19 +36,19 @@ for (const { locale, prefix, query } of CASES) {
 const ZWJ = '\u200D';
 
 /** Misspelt queries (one letter dropped; in Bengali also with a zero-width joiner typed in) and the word meant. */
-const TYPO_CASES: { locale: Locale; prefix: string; word: string; typos: string[] }[] = [
-  { locale: 'en', prefix: '', word: 'panjabi', typos: ['panjbi'] },
-  { locale: 'bn', prefix: '/bn', word: 'পাঞ্জাবি', typos: ['পাঞ্জবি', `পাঞ্জ${ZWJ}বি`] },
+const TYPO_CASES: { locale: Locale; word: string; typos: string[] }[] = [
+  { locale: 'en', word: 'panjabi', typos: ['panjbi'] },
+  { locale: 'bn', word: 'পাঞ্জাবি', typos: ['পাঞ্জবি', `পাঞ্জ${ZWJ}বি`] },
 ];
 
-for (const { locale, prefix, word, typos } of TYPO_CASES) {
+for (const { locale, word, typos } of TYPO_CASES) {
+  const prefix = localePrefix(locale);
   for (const typo of typos) {
     const label = typo.includes(ZWJ) ? `${typo.replace(ZWJ, '')} with a zero-width joiner` : typo;
     test(`a misspelt search (${label}) finds a ${word} in the suggestions and on the results page (${locale})`, async ({
       page,
     }) => {
-      const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
-      const suggested = await apiGet<SearchSuggestions>(`/products/suggest?q=${encodeURIComponent(typo)}`);
+      const suggested = await apiGet<SearchSuggestions>(`/products/suggest?q=${encodeURIComponent(typo)}`, locale);
       const product = suggested.products.find((candidate) => normalizeSearchText(candidate.name).includes(word));
       expect(product, `a product named with "${word}" among the suggestions for "${typo}"`).toBeDefined();
       await page.goto(`${prefix}/`);

@@ -1,20 +1,15 @@
 import { expect, test } from '@playwright/test';
-import type { Category, Locale, ProductDetailsResponse, Vendor } from '#contract';
-import { apiGetter } from '../../scripts/catalogue/api-client';
-import { E2E_API_URL } from './e2e-env';
-
-const LOCALES: { locale: Locale; prefix: string }[] = [
-  { locale: 'en', prefix: '' },
-  { locale: 'bn', prefix: '/bn' },
-];
+import { type Category, LOCALES, type ProductDetailsResponse, type Vendor } from '#contract';
+import { apiGet } from './support/api';
+import { localePrefix } from './support/locale';
 
 const flatten = (tree: Category[]): Category[] => tree.flatMap((c) => [c, ...flatten(c.children)]);
 
-for (const { locale, prefix } of LOCALES) {
-  const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
+for (const locale of LOCALES) {
+  const prefix = localePrefix(locale);
 
   test(`the shops page lists every shop with its rating and products (${locale})`, async ({ page }) => {
-    const vendors = await apiGet<Vendor[]>('/vendor');
+    const vendors = await apiGet<Vendor[]>('/vendor', locale);
     await page.goto(`${prefix}/shops`);
     const cards = page.locator('[data-shop-list] article');
     await expect(cards).toHaveCount(vendors.length);
@@ -27,8 +22,8 @@ for (const { locale, prefix } of LOCALES) {
   });
 
   test(`a shop profile shows the shop, its categories and its products (${locale})`, async ({ page }) => {
-    const vendor = (await apiGet<Vendor[]>('/vendor')).find((candidate) => candidate.product_count > 0)!;
-    const categories = await apiGet<Category[]>(`/vendor/${vendor.id}/categories`);
+    const vendor = (await apiGet<Vendor[]>('/vendor', locale)).find((candidate) => candidate.product_count > 0)!;
+    const categories = await apiGet<Category[]>(`/vendor/${vendor.id}/categories`, locale);
     await page.goto(`${prefix}/shops`);
     await page.locator('[data-shop-list] a', { hasText: vendor.name }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/shop/profile/${vendor.id}/?$`));
@@ -42,13 +37,12 @@ for (const { locale, prefix } of LOCALES) {
     const productLinks = page.locator('[data-listing] a[href*="/product/"]');
     await expect(productLinks.first()).toBeVisible();
     const id = (await productLinks.first().getAttribute('href'))?.match(/\/product\/(\d+)/)?.[1];
-    const { product } = await apiGet<ProductDetailsResponse>(`/products/${id}`);
+    const { product } = await apiGet<ProductDetailsResponse>(`/products/${id}`, locale);
     expect(product.seller.id).toBe(vendor.id);
   });
 }
 
 test('a category link on a shop profile filters its listing to that category', async ({ page }) => {
-  const apiGet = apiGetter(E2E_API_URL, 'en', 10_000);
   const vendor = (await apiGet<Vendor[]>('/vendor')).find((candidate) => candidate.product_count > 0)!;
   const [top] = await apiGet<Category[]>(`/vendor/${vendor.id}/categories`);
   const leaf = flatten([top!]).findLast((category) => category.product_count > 0)!;

@@ -3,16 +3,13 @@
  * development login and consent pages): our /login button, the provider's pages, our /auth/social-callback page.
  */
 import { expect, type Page, test } from '@playwright/test';
+import type { Locale } from '#contract';
 import { messages } from '../../server/src/i18n/messages';
-import bn from '../../src/i18n/bn.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
 import { TOKEN_KEY } from '../../src/lib/api/session';
-import { E2E_API_URL } from './e2e-env';
-import { E2E_SOCIAL_ACCOUNTS, type E2eSocialLogin } from './social-env';
-
-const dictionaries = { en, bn };
-type Locale = keyof typeof dictionaries;
-const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
+import { signOutBrowser } from './support/account-session';
+import { E2E_API_URL } from './support/e2e-env';
+import { dictionaries, localePrefix } from './support/locale';
+import { E2E_SOCIAL_ACCOUNTS, type E2eSocialLogin } from './support/social-env';
 
 /** From our login page through the provider's login and consent pages (any password works there). */
 async function signInAtProvider(page: Page, locale: Locale, login: E2eSocialLogin): Promise<void> {
@@ -37,15 +34,15 @@ for (const locale of ['en', 'bn'] as const) {
 
   test.describe(`social sign-in (${locale})`, () => {
     test('the provider login ends signed in on the redirect target, in the same language', async ({ page }) => {
-      const target = `${prefix(locale)}/shops`;
-      await page.goto(`${prefix(locale)}/login?redirect=${target}`);
+      const target = `${localePrefix(locale)}/shops`;
+      await page.goto(`${localePrefix(locale)}/login?redirect=${target}`);
       await signInAtProvider(page, locale, `first-${locale}`);
       await expect(page).toHaveURL(target);
       await expect(page.locator('header [data-account-name]')).toHaveText(E2E_SOCIAL_ACCOUNTS[`first-${locale}`].name);
     });
 
     test('signing in again with the same provider account reuses the same Haat account', async ({ page }) => {
-      await page.goto(`${prefix(locale)}/login`);
+      await page.goto(`${localePrefix(locale)}/login`);
       await signInAtProvider(page, locale, `returning-${locale}`);
       await expect(page.locator('header [data-account-name]')).toHaveText(
         E2E_SOCIAL_ACCOUNTS[`returning-${locale}`].name,
@@ -53,9 +50,8 @@ for (const locale of ['en', 'bn'] as const) {
       const firstId = await signedInUserId(page);
 
       // Signed out here and at the provider (its session cookie is gone too): the whole login again.
-      await page.evaluate(() => localStorage.clear());
-      await page.context().clearCookies();
-      await page.goto(`${prefix(locale)}/login`);
+      await signOutBrowser(page);
+      await page.goto(`${localePrefix(locale)}/login`);
       await signInAtProvider(page, locale, `returning-${locale}`);
       await expect(page.locator('header [data-account-name]')).toHaveText(
         E2E_SOCIAL_ACCOUNTS[`returning-${locale}`].name,
@@ -73,21 +69,21 @@ for (const locale of ['en', 'bn'] as const) {
         return route.abort();
       });
       const firstCall = page.waitForRequest((request) => request.url() === callbackCall && request.method() === 'POST');
-      await page.goto(`${prefix(locale)}/login?redirect=${prefix(locale)}/shops`);
+      await page.goto(`${localePrefix(locale)}/login?redirect=${localePrefix(locale)}/shops`);
       await signInAtProvider(page, locale, `tampered-${locale}`);
       await firstCall;
       await expect(page.getByRole('alert')).toContainText(t.auth.socialFailed);
 
       // The same callback page, the provider's real code, another state.
       const tampered = new URL(page.url());
-      expect(tampered.pathname).toBe(`${prefix(locale)}/auth/social-callback`);
+      expect(tampered.pathname).toBe(`${localePrefix(locale)}/auth/social-callback`);
       tampered.searchParams.set('state', 'x'.repeat(43));
       await page.goto(tampered.href);
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(messages[locale]['socialAuth.stateInvalid']);
       await expect(alert.getByRole('link', { name: t.auth.backToLogin })).toHaveAttribute(
         'href',
-        `${prefix(locale)}/login`,
+        `${localePrefix(locale)}/login`,
       );
       await expect(page).toHaveURL(tampered.href);
       await expect(page.locator('header [data-account-name]')).toHaveText(t.nav.login);

@@ -2,28 +2,22 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   type CartLine,
   type Page as ListPage,
+  type Locale,
   MAX_COMPARE,
   type ProductCard,
   type ProductDetailsResponse,
 } from '#contract';
-import { apiGetter } from '../../scripts/catalogue/api-client';
-import { fill } from '../../src/features/auth/auth';
-import bn from '../../src/i18n/bn.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
+import { fill } from '../../src/i18n/fill';
 import { formatNumber, formatPrice } from '../../src/lib/money';
-import { api, SHOPPER_PASSWORD, signInBrowser, verifiedShopper } from './account-session';
-import { E2E_API_URL } from './e2e-env';
-
-const dictionaries = { en, bn };
-type Locale = keyof typeof dictionaries;
-const prefix = (locale: Locale) => (locale === 'bn' ? '/bn' : '');
+import { SHOPPER_PASSWORD, signInBrowser, verifiedShopper } from './support/account-session';
+import { api, apiGet } from './support/api';
+import { dictionaries, localePrefix } from './support/locale';
 
 /** In-stock products with a brand, as the page's language names them. */
 async function brandedProducts(locale: Locale, count: number): Promise<ProductDetailsResponse['product'][]> {
-  const apiGet = apiGetter(E2E_API_URL, locale, 10_000);
-  const page = await apiGet<ListPage<ProductCard>>('/products?per_page=40&in_stock=true&sort=newest');
+  const page = await apiGet<ListPage<ProductCard>>('/products?per_page=40&in_stock=true&sort=newest', locale);
   const ids = page.data.filter((card) => card.brand !== null).map((card) => card.id);
-  const details = await apiGet<ProductDetailsResponse[]>(`/products/details?ids=${ids.join(',')}`);
+  const details = await apiGet<ProductDetailsResponse[]>(`/products/details?ids=${ids.join(',')}`, locale);
   return details.map(({ product }) => product).slice(0, count);
 }
 
@@ -43,13 +37,13 @@ for (const locale of ['en', 'bn'] as const) {
       const shopper = await verifiedShopper();
       await signInBrowser(page, shopper);
 
-      await page.goto(`${prefix(locale)}/product/${product.id}`);
+      await page.goto(`${localePrefix(locale)}/product/${product.id}`);
       const heart = page.getByRole('button', { name: t.addToCart.wishlist });
       await heart.click();
       await expect(page.getByText(toasts.addedToWishlist)).toBeVisible();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-      await page.goto(`${prefix(locale)}/shop/wishlist`);
+      await page.goto(`${localePrefix(locale)}/shop/wishlist`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const card = page.locator(`[data-product-id="${product.id}"]`);
       await expect(card).toContainText(product.name);
@@ -70,17 +64,17 @@ for (const locale of ['en', 'bn'] as const) {
       test.setTimeout(90_000);
       const [product] = await brandedProducts(locale, 1);
       const shopper = await verifiedShopper();
-      const productPath = `${prefix(locale)}/product/${product.id}`;
-      const wishlistPath = `${prefix(locale)}/shop/wishlist`;
+      const productPath = `${localePrefix(locale)}/product/${product.id}`;
+      const wishlistPath = `${localePrefix(locale)}/shop/wishlist`;
 
       await page.goto(wishlistPath);
-      await expect(page).toHaveURL(`${prefix(locale)}/login`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/login`);
       expect(await page.evaluate(() => sessionStorage.getItem('auth.redirect'))).toBe(wishlistPath);
 
       await page.goto(productPath);
       await page.getByRole('button', { name: t.addToCart.wishlist }).click();
       await expect(page.getByText(toasts.signInForWishlist)).toBeVisible();
-      await expect(page).toHaveURL(`${prefix(locale)}/login`);
+      await expect(page).toHaveURL(`${localePrefix(locale)}/login`);
 
       const form = page.locator('#panel-sign-in');
       await form.getByLabel(t.auth.login).fill(shopper.user.phone ?? '');
@@ -102,16 +96,16 @@ for (const locale of ['en', 'bn'] as const) {
       const [first, second] = await brandedProducts(locale, 2);
       const compareButton = page.getByRole('button', { name: t.addToCart.compare });
 
-      await page.goto(`${prefix(locale)}/product/${first.id}`);
+      await page.goto(`${localePrefix(locale)}/product/${first.id}`);
       await compareButton.click();
       await expect(page.getByText(toasts.addedToCompare)).toBeVisible();
       await compareButton.click();
       await expect(page.getByText(toasts.compareDuplicate)).toBeVisible();
-      await page.goto(`${prefix(locale)}/product/${second.id}`);
+      await page.goto(`${localePrefix(locale)}/product/${second.id}`);
       await compareButton.click();
       await expect(page.getByText(toasts.addedToCompare)).toBeVisible();
 
-      await page.goto(`${prefix(locale)}/compare`);
+      await page.goto(`${localePrefix(locale)}/compare`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const table = page.getByRole('table', { name: t.compare.caption });
       const columns = table.getByRole('columnheader');
@@ -151,14 +145,14 @@ for (const locale of ['en', 'bn'] as const) {
       const products = await brandedProducts(locale, MAX_COMPARE + 1);
       const compared = products.slice(0, MAX_COMPARE).map(({ id, name, slug, image }) => ({ id, name, slug, image }));
       const max = formatNumber(MAX_COMPARE, locale);
-      await page.goto(`${prefix(locale)}/`);
+      await page.goto(`${localePrefix(locale)}/`);
       await page.evaluate((items) => localStorage.setItem('compare', items), JSON.stringify(compared));
 
-      await page.goto(`${prefix(locale)}/product/${products[MAX_COMPARE].id}`);
+      await page.goto(`${localePrefix(locale)}/product/${products[MAX_COMPARE].id}`);
       await page.getByRole('button', { name: t.addToCart.compare }).click();
       await expect(page.getByText(fill(toasts.compareFull, { max }))).toBeVisible();
 
-      await page.goto(`${prefix(locale)}/compare`);
+      await page.goto(`${localePrefix(locale)}/compare`);
       await expect(page.getByRole('columnheader')).toHaveCount(MAX_COMPARE + 1);
       await expect(page.getByTestId('compare-full')).toHaveText(fill(t.compare.full, { max }));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

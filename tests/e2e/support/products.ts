@@ -1,10 +1,6 @@
-import type { Page, ProductCard, ProductDetail, ProductDetailsResponse, Variant } from '#contract';
-import { apiGetter } from '../../scripts/catalogue/api-client';
-import { initialVariant } from '../../src/features/product/product';
-import { E2E_API_URL } from './e2e-env';
-
-/** Reads the same API the site was built from, to pick test data without hard-coding it. */
-const apiGet = apiGetter(E2E_API_URL, 'en', 10_000);
+import type { Locale, Page, ProductCard, ProductDetail, ProductDetailsResponse, Variant } from '#contract';
+import { initialVariant } from '../../../src/features/product/product';
+import { apiGet } from './api';
 
 /** The first product with at least two colours, with its details. */
 export async function productWithColours(): Promise<ProductDetailsResponse['product']> {
@@ -17,10 +13,10 @@ export async function productWithColours(): Promise<ProductDetailsResponse['prod
   throw new Error('The demo seed has no product with two colours');
 }
 
-/** Details of the newest 100 products, in one batch call. */
-async function newestDetails(): Promise<ProductDetailsResponse[]> {
-  const cards = (await apiGet<Page<ProductCard>>('/products?per_page=100&sort=newest')).data;
-  return apiGet<ProductDetailsResponse[]>(`/products/details?ids=${cards.map(({ id }) => id).join(',')}`);
+/** Details of the newest 100 products, in one batch call, named in `locale`. */
+export async function newestDetails(locale: Locale = 'en'): Promise<ProductDetailsResponse[]> {
+  const cards = (await apiGet<Page<ProductCard>>('/products?per_page=100&sort=newest', locale)).data;
+  return apiGet<ProductDetailsResponse[]>(`/products/details?ids=${cards.map(({ id }) => id).join(',')}`, locale);
 }
 
 /** The newest product whose page opens on a variant with stock from `min` to `max`, with that variant. */

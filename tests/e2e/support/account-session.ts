@@ -4,24 +4,14 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { AuthTokens } from '#contract';
 import { normalizeDigits } from '#contract';
+import { api } from './api';
 import { E2E_API_URL, E2E_DATA_DIR_VARIABLE } from './e2e-env';
 
 /** A random 019 mobile ('01XXXXXXXXX'); the run's database is new, so collisions only matter within it. */
 export const newPhone = () => `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-export async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${E2E_API_URL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
-
 /** The newest six-digit code the API's outbox provider wrote for this phone. */
-export async function latestCode(phone: string): Promise<string | undefined> {
+async function latestCode(phone: string): Promise<string | undefined> {
   const outbox = join(process.env[E2E_DATA_DIR_VARIABLE] ?? '', 'sms-outbox.jsonl');
   const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
   const texts = lines
@@ -29,6 +19,12 @@ export async function latestCode(phone: string): Promise<string | undefined> {
     .filter((sms) => sms.to.endsWith(phone.slice(1)))
     .map((sms) => normalizeDigits(sms.text));
   return texts.at(-1)?.match(/(?<!\d)\d{6}(?!\d)/)?.[0];
+}
+
+/** The code sent to this phone, once the outbox has it. */
+export async function codeSentTo(phone: string): Promise<string> {
+  await expect.poll(() => latestCode(phone)).toMatch(/^\d{6}$/);
+  return (await latestCode(phone))!;
 }
 
 /** POST /phone_verify; the API allows 5 sends a minute per IP, so a busy run waits out a 429 once. */
@@ -43,9 +39,9 @@ async function sendCode(token: string): Promise<void> {
   expect(response.status).toBeLessThan(300);
 }
 
-/** A new shopper whose phone is verified through the real OTP flow (code read from the SMS outbox). */
 export const SHOPPER_PASSWORD = 'secret-pass-1';
 
+/** A new shopper whose phone is verified through the real OTP flow (code read from the SMS outbox). */
 export async function verifiedShopper(): Promise<AuthTokens> {
   const phone = newPhone();
   const tokens = await api<AuthTokens>('/v1/auth/register', {
@@ -54,8 +50,7 @@ export async function verifiedShopper(): Promise<AuthTokens> {
     password: SHOPPER_PASSWORD,
   });
   await sendCode(tokens.access_token);
-  await expect.poll(() => latestCode(phone)).toMatch(/^\d{6}$/);
-  await api('/otp_verify', { otp: await latestCode(phone) }, tokens.access_token);
+  await api('/otp_verify', { otp: await codeSentTo(phone) }, tokens.access_token);
   return { ...tokens, user: await api('/user', undefined, tokens.access_token) };
 }
 
@@ -71,4 +66,10 @@ export async function signInBrowser(page: Page, tokens: AuthTokens): Promise<voi
     localStorage.setItem('auth.user', JSON.stringify(session.user));
   }, tokens);
   await page.context().addCookies([{ name: 'auth.loggedIn', value: '1', url: page.url() }]);
+}
+
+/** Forgets every session of this browser: the site's stored one and every cookie (a provider's too). */
+export async function signOutBrowser(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
 }

@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../../scripts/site-build/build-site';
-import { siteConfig } from '../../scripts/site-config';
-import { RebuildRunner } from '../../scripts/site-server/rebuild-runner';
-import { createSiteServer } from '../../scripts/site-server/site-server';
-import { loadConfig, startApi } from '../../server/src/index';
+import { buildSite } from '../../../scripts/site-build/build-site';
+import { siteConfig } from '../../../scripts/site-config';
+import { RebuildRunner } from '../../../scripts/site-server/rebuild-runner';
+import { createSiteServer } from '../../../scripts/site-server/site-server';
+import { loadConfig, startApi } from '../../../server/src/index';
 import {
   LOCAL_CLIENT,
   startLocalProvider,
-} from '../../server/src/modules/social-auth/local-oidc-provider.test-helpers';
-import { SOCIAL_CALLBACK_PATH } from '../../server/src/modules/social-auth/social-auth.service';
+} from '../../../server/src/modules/social-auth/local-oidc-provider.test-helpers';
+import { SOCIAL_CALLBACK_PATH } from '../../../server/src/modules/social-auth/social-auth.service';
 import { E2E_API_PORT, E2E_DATA_DIR_VARIABLE, E2E_SITE_PORT, E2E_SITE_URL } from './e2e-env';
 import { E2E_ADMIN_TOKEN, E2E_REBUILD_TOKEN } from './rebuild-env';
 import { E2E_SOCIAL_ACCOUNTS, E2E_SOCIAL_PROVIDER } from './social-env';
