@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locale } from '#contract';
-import { fill } from '../../src/features/auth/auth';
+import { fill } from '../../src/i18n/fill';
 import {
   codeSentTo,
   newPhone,
