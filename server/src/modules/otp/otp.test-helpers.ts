@@ -1,4 +1,4 @@
-/** Test helper: an app whose SMS are kept in memory (or in the outbox file) and whose code clock can be moved. */
+/** Test helper: an app whose SMS are kept in memory (or in the outbox file) and whose clock can be moved. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ export interface OtpTestApp {
   dataDir: string;
   /** Every SMS handed to the in-memory provider, in order (empty when the outbox file is used). */
   sent: SmsMessage[];
-  /** Moves the clock of code and ticket expiry forward. */
+  /** Moves the app's clock (code and ticket expiry) forward. */
   advance(seconds: number): void;
   /** The 6-digit code of the last SMS to `phone`. */
   lastCode(phone: string): string;
