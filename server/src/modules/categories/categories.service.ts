@@ -5,9 +5,9 @@ import type { RequestContext } from '../../plugins/request-context';
 import { type CategoryRow, findCategories } from './categories.repository';
 import { buildCategoryTree } from './category-tree';
 
-export { buildCategoryTree, idsUnder, topLevelLookup } from './category-tree';
 // The category tree has one owner, this module: products (the listing's category filter and facet), flash sales and
 // shops read it through these.
+export { buildCategoryTree, idsUnder, topLevelLookup } from './category-tree';
 export type { CategoryRow };
 
 /** Every category in the request's language, parents and children alike, in tree order: what the tree functions take. */
