@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { decideAfterCrash, RESTART_POLICY, type RestartPolicy } from './restart-policy';
+import { decideAfterCrash, RESTART_POLICY } from './restart-policy';
 
 /** What the API process tells its supervisor once it listens. */
 export interface ApiReady {
@@ -15,8 +15,6 @@ export interface ApiSupervisorOptions {
   env: NodeJS.ProcessEnv;
   /** Called once if the supervisor gives up: the first start failed, or the API crashed too often. */
   onGiveUp: (reason: string) => void;
-  log?: (line: string) => void;
-  policy?: RestartPolicy;
 }
 
 export interface ApiSupervisor {
@@ -36,30 +34,22 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * Runs the API in a child process (its own event loop, heap and crash), restarts it with a back-off when it exits
  * without being asked to, and gives up after repeated crashes (see restart-policy.ts).
  */
-export function superviseApi({
-  env,
-  onGiveUp,
-  log = (line) => console.error(line),
-  policy = RESTART_POLICY,
-}: ApiSupervisorOptions): ApiSupervisor {
+export function superviseApi({ env, onGiveUp }: ApiSupervisorOptions): ApiSupervisor {
   const crashTimes: number[] = [];
   let everReady = false;
   let stopping = false;
   let child: ChildProcess | null = null;
   let restartTimer: NodeJS.Timeout | undefined;
-  let markReady: (apiUrl: string) => void = () => {};
-  const ready = new Promise<string>((resolve) => {
-    markReady = resolve;
-  });
+  const { promise: ready, resolve: markReady } = Promise.withResolvers<string>();
 
   function onExit(code: number | null, signal: NodeJS.Signals | null) {
     child = null;
     if (stopping) return;
     crashTimes.push(Date.now());
     const how = signal ? `signal ${signal}` : `exit code ${code}`;
-    const decision = decideAfterCrash(crashTimes, everReady, policy);
+    const decision = decideAfterCrash(crashTimes, everReady);
     if (decision.action === 'restart') {
-      log(`API process ended (${how}); restarting it in ${seconds(decision.delayMs)}`);
+      console.error(`API process ended (${how}); restarting it in ${seconds(decision.delayMs)}`);
       restartTimer = setTimeout(launch, decision.delayMs);
       return;
     }
@@ -67,7 +57,7 @@ export function superviseApi({
     onGiveUp(
       decision.reason === 'never-ready'
         ? `API failed to start (${how}); its error is above`
-        : `API process ended (${how}): ${decision.recentCrashes} crashes within ${policy.windowMs / 60_000} min, giving up`,
+        : `API process ended (${how}): ${decision.recentCrashes} crashes within ${RESTART_POLICY.windowMs / 60_000} min, giving up`,
     );
   }
 
@@ -76,7 +66,7 @@ export function superviseApi({
     child = started;
     started.on('message', (message: ApiReady) => {
       if (message.type !== 'ready') return;
-      if (everReady) log('API restarted');
+      if (everReady) console.error('API restarted');
       everReady = true;
       markReady(message.apiUrl);
     });
