@@ -17,7 +17,7 @@ const pages = defineCollection({
     description: z.string(),
     /** When the policy text last changed (shown on the page). */
     updated: z.coerce.date().optional(),
-    /** The FAQ page's questions, grouped by topic; answers are plain text with {placeholders}. */
+    /** The FAQ page's questions, grouped by topic; answers are plain text with {{placeholders}}. */
     faq: z.array(faqGroup).optional(),
   }),
 });

@@ -18,8 +18,11 @@ describe('page texts', () => {
 
   it.each(['en', 'bn'])('use only known placeholders (%s)', (locale) => {
     for (const file of files(locale)) {
-      const names = [...read(locale, file).matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const text = read(locale, file);
+      const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
       expect(known, file).toEqual(expect.arrayContaining(names));
+      // One syntax, the dictionaries' `{{name}}`: a lone `{name}` would reach the page as written.
+      expect(text.replace(/\{\{\w+\}\}/g, ''), file).not.toMatch(/[{}]/);
     }
   });
 

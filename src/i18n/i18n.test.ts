@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaries, translator } from './index';
+import { fill } from './fill';
+import { dictionaries, islandStrings, translator } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -27,5 +28,50 @@ describe('dictionaries', () => {
     expect(translator('en')('categories.productCount', { count: 1, n: '1' })).toBe('1 product');
     expect(translator('en')('categories.productCount', { count: 3, n: '3' })).toBe('3 products');
     expect(translator('bn')('categories.productCount', { count: 3, n: '৩' })).toBe('৩টি পণ্য');
+  });
+});
+
+describe('islandStrings', () => {
+  it('hands over whole groups, groups inside groups and single texts, nested as in the dictionary', () => {
+    const strings = islandStrings('bn', ['cart.mini', 'cartToasts.network', 'wishlist']);
+    expect(strings.cart.mini).toEqual(dictionaries.bn.cart.mini);
+    expect(strings.cartToasts).toEqual({ network: dictionaries.bn.cartToasts.network });
+    expect(strings.wishlist).toEqual(dictionaries.bn.wishlist);
+    expect(Object.keys(strings.cart)).toEqual(['mini']);
+  });
+
+  it('never copies into a group it hands over whole', () => {
+    const before = JSON.stringify(dictionaries.en.compare);
+    expect(islandStrings('en', ['compare', 'compare.rating']).compare).toBe(dictionaries.en.compare);
+    expect(islandStrings('en', ['cart.mini', 'cart']).cart).toBe(dictionaries.en.cart);
+    expect(JSON.stringify(dictionaries.en.compare)).toBe(before);
+  });
+
+  it('takes several texts of one group into that group', () => {
+    const strings = islandStrings('en', ['product.inStock', 'product.outOfStock']);
+    expect(strings).toEqual({ product: { inStock: 'In stock', outOfStock: 'Out of stock' } });
+  });
+});
+
+describe('keys', () => {
+  it('do not compile unless en.json has them (typecheck runs this file)', () => {
+    const t = translator('en');
+    // @ts-expect-error: no such text
+    t('notFound.nope');
+    // @ts-expect-error: no such group
+    islandStrings('en', ['cart.nope']);
+    // @ts-expect-error: an island reads only the texts it was given
+    islandStrings('en', ['cart.mini']).cartToasts;
+    expect(t('notFound.title')).toBe('This page could not be found');
+  });
+});
+
+describe('fill', () => {
+  it('fills known placeholders and leaves unknown ones', () => {
+    expect(fill('Resend in {{seconds}} s {{x}}', { seconds: '৫৯' })).toBe('Resend in ৫৯ s {{x}}');
+  });
+
+  it('fills every {{name}} it has a value for and leaves the others as written', () => {
+    expect(fill('{{n}} of {{total}}, {{n}} again {{x}}', { n: '১', total: 3 })).toBe('১ of 3, ১ again {{x}}');
   });
 });

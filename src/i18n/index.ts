@@ -5,6 +5,59 @@ import en from './en.json';
 
 export const dictionaries = { en, bn };
 
+/** Every text of the site, shaped as `en.json` (`bn.json` has the same keys: i18n.test.ts checks). */
+export type Dictionary = typeof en;
+
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : K | `${K}.${Paths<T[K]>}`;
+}[keyof T & string];
+
+/** A dictionary path: a group ('cart'), a group inside one ('cart.mini') or one text ('cartToasts.network'). */
+export type StringPath = Paths<Dictionary>;
+
+type Nested<T, P extends string> = P extends `${infer K}.${infer Rest}`
+  ? K extends keyof T
+    ? { [Key in K]: Nested<T[K], Rest> }
+    : never
+  : P extends keyof T
+    ? { [Key in P]: T[P] }
+    : never;
+
+type Intersection<U> = (U extends unknown ? (from: U) => void : never) extends (from: infer I) => void ? I : never;
+
+/**
+ * What an island or a browser script gets: the texts under the paths it names, nested as in the dictionary, so
+ * `strings.cart.mini.title` is the text of key `cart.mini.title`, and a key that does not exist does not compile.
+ */
+export type IslandStrings<P extends StringPath | readonly StringPath[]> = Intersection<
+  (P extends readonly StringPath[] ? P[number] : P) extends infer Path extends StringPath
+    ? Path extends unknown
+      ? Nested<Dictionary, Path>
+      : never
+    : never
+>;
+
+/** Build-time: one language's texts under `paths`, as an island's `strings` prop or a script's JSON. */
+export function islandStrings<const P extends StringPath>(locale: Locale, paths: readonly P[]): IslandStrings<P> {
+  const picked: Record<string, unknown> = {};
+  for (const path of paths) {
+    let from: Record<string, unknown> = dictionaries[locale];
+    let to = picked;
+    const keys = path.split('.');
+    for (const [index, key] of keys.entries()) {
+      // A group taken whole already holds every path inside it.
+      if (to[key] === from[key]) break;
+      if (index === keys.length - 1) to[key] = from[key];
+      else {
+        to[key] ??= {};
+        to = to[key] as Record<string, unknown>;
+        from = from[key] as Record<string, unknown>;
+      }
+    }
+  }
+  return picked as IslandStrings<P>;
+}
+
 // One synchronous instance for the whole build; pages take a fixed-language `t`.
 const i18n = i18next.createInstance();
 i18n.init({
@@ -16,8 +69,17 @@ i18n.init({
   interpolation: { escapeValue: false },
 });
 
+type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
+}[keyof T & string];
+
+type PluralBase<Key> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : never;
+
+/** A dictionary key of one text; a plural's base ('listing.resultCount') picks `_one` or `_other` by `count`. */
+export type TextKey = Leaves<Dictionary> | PluralBase<Leaves<Dictionary>>;
+
 /** Text for a dictionary key, with `{{name}}` values filled in from `options`. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: TextKey, options?: Record<string, unknown>) => string;
 
 const fixed: Record<Locale, TFunction> = { en: i18n.getFixedT('en'), bn: i18n.getFixedT('bn') };
 const plainTexts: Record<Locale, Map<string, string>> = { en: new Map(), bn: new Map() };

@@ -1,10 +1,11 @@
 import { type SubmitEvent, useState } from 'react';
 import type { Locale, User } from '#contract';
 import Field, { controlClass, primaryButtonClass } from '@/components/ui/Field';
+import type { IslandStrings } from '@/i18n';
 import { $user } from '@/lib/api/session';
 import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
-import { displayPhone, problemTexts, profileBody, type Strings, text, validateProfile } from './account';
+import { displayPhone, problemTexts, profileBody, validateProfile } from './account';
 import { updateProfile } from './account.api';
 import ChangePhone from './ChangePhone';
 import UserArea from './UserArea';
@@ -12,30 +13,29 @@ import { useFormErrors } from './useFormErrors';
 
 interface Props {
   locale: Locale;
-  /** The `account` strings. */
-  strings: Strings;
+  strings: IslandStrings<'account'>;
 }
 
 /** /user/account_details: name and email; the phone is shown, and changing it goes through a code to the new one. */
 export default function AccountDetails({ locale, strings }: Props) {
   return (
-    <UserArea guard="authenticated" loading={text(strings, 'loading')}>
+    <UserArea guard="authenticated" loading={strings.account.loading}>
       {(user) => <DetailsForm user={user} locale={locale} strings={strings} />}
     </UserArea>
   );
 }
 
 function DetailsForm({ user, locale, strings }: Props & { user: User }) {
-  const t = (key: string) => text(strings, key);
+  const texts = strings.account.details;
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email ?? '');
-  const { errors, busy, submit } = useFormErrors(t('genericError'));
+  const { errors, busy, submit } = useFormErrors(strings.account.genericError);
 
   function onSubmit(event: SubmitEvent) {
     event.preventDefault();
-    submit(problemTexts(strings, validateProfile({ name, email })), async () => {
+    submit(problemTexts(strings.account.errors, validateProfile({ name, email })), async () => {
       $user.set(await updateProfile(profileBody({ name, email })));
-      toast.success(t('details.saved'));
+      toast.success(texts.saved);
     });
   }
 
@@ -44,17 +44,17 @@ function DetailsForm({ user, locale, strings }: Props & { user: User }) {
       <form className="max-w-lg space-y-4" noValidate onSubmit={onSubmit}>
         <Field
           id="name"
-          label={t('details.name')}
+          label={texts.name}
           error={errors.name}
           inputProps={{ value: name, autoComplete: 'name', onChange: (e) => setName(e.target.value) }}
         />
         <Field
           id="email"
-          label={t('details.email')}
+          label={texts.email}
           error={errors.email}
           inputProps={{ type: 'email', value: email, autoComplete: 'email', onChange: (e) => setEmail(e.target.value) }}
         />
-        <Field id="phone" label={t('details.phone')}>
+        <Field id="phone" label={texts.phone}>
           {() => (
             <>
               <input
@@ -64,10 +64,10 @@ function DetailsForm({ user, locale, strings }: Props & { user: User }) {
                 readOnly
               />
               <p className="mt-1 text-sm text-gray-600">
-                {t('details.phoneNote')}{' '}
+                {texts.phoneNote}{' '}
                 {user.phone && !user.phone_verified && (
                   <a className="font-semibold text-brand-700 underline" href={localePath(locale, '/auth/otp')}>
-                    {t('details.verifyPhone')}
+                    {texts.verifyPhone}
                   </a>
                 )}
               </p>
@@ -75,7 +75,7 @@ function DetailsForm({ user, locale, strings }: Props & { user: User }) {
           )}
         </Field>
         <button type="submit" disabled={busy} className={primaryButtonClass}>
-          {busy ? t('details.saving') : t('details.save')}
+          {busy ? texts.saving : texts.save}
         </button>
       </form>
       <ChangePhone user={user} locale={locale} strings={strings} />

@@ -1,14 +1,15 @@
 import type { Locale } from '#contract';
 import { logout } from '@/features/auth/auth.api';
+import type { IslandStrings } from '@/i18n';
+import { fill } from '@/i18n/fill';
 import { formatDate } from '@/lib/money';
 import { localePath } from '@/lib/paths';
-import { displayPhone, type Strings, text, USER_AREA_LINKS } from './account';
+import { displayPhone, USER_AREA_LINKS } from './account';
 import UserArea from './UserArea';
 
 interface Props {
   locale: Locale;
-  /** The `account` strings and `addresses.title`. */
-  strings: { account: Strings; addresses: Strings };
+  strings: IslandStrings<'account' | 'addresses.title'>;
 }
 
 /**
@@ -16,32 +17,32 @@ interface Props {
  * the user area's guard sends the browser to /login.
  */
 export default function Dashboard({ locale, strings }: Props) {
-  const t = (key: string, values?: Record<string, string>) => text(strings, key, values);
+  const texts = strings.account.dashboard;
   return (
-    <UserArea guard="authenticated" loading={t('account.loading')}>
+    <UserArea guard="authenticated" loading={strings.account.loading}>
       {(user) => (
         <div className="space-y-6">
           <div>
             <h2 className="text-xl font-semibold" data-testid="greeting">
-              {t('account.dashboard.greeting', { name: user.name })}
+              {fill(texts.greeting, { name: user.name })}
             </h2>
             <p className="text-sm text-gray-600">
-              {t('account.dashboard.memberSince', { date: formatDate(user.created_at, locale) })}
+              {fill(texts.memberSince, { date: formatDate(user.created_at, locale) })}
             </p>
           </div>
           <p data-testid="phone-status" className="rounded-md border border-gray-200 p-3">
             {!user.phone
-              ? t('account.dashboard.noPhone')
-              : t(user.phone_verified ? 'account.dashboard.phoneVerified' : 'account.dashboard.phoneUnverified', {
+              ? texts.noPhone
+              : fill(user.phone_verified ? texts.phoneVerified : texts.phoneUnverified, {
                   phone: displayPhone(user.phone, locale),
                 })}{' '}
             {user.phone && !user.phone_verified && (
               <a className="font-semibold text-brand-700 underline" href={localePath(locale, '/auth/otp')}>
-                {t('account.dashboard.verifyNow')}
+                {texts.verifyNow}
               </a>
             )}
           </p>
-          <nav aria-label={t('account.dashboard.shortcuts')}>
+          <nav aria-label={texts.shortcuts}>
             <ul className="grid gap-3 sm:grid-cols-3">
               {USER_AREA_LINKS.filter((link) => link.path !== '/user/dashboard').map((link) => (
                 <li key={link.path}>
@@ -49,14 +50,14 @@ export default function Dashboard({ locale, strings }: Props) {
                     className="block rounded-md border border-gray-200 p-4 font-medium hover:border-brand-700"
                     href={localePath(locale, link.path)}
                   >
-                    {t(link.label)}
+                    {link.label(strings)}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
           <button type="button" className="text-sm text-gray-700 underline" onClick={logout}>
-            {t('account.signOut')}
+            {strings.account.signOut}
           </button>
         </div>
       )}

@@ -6,32 +6,18 @@ import {
   problemTexts,
   profileBody,
   serverFieldErrors,
-  text,
   validateCode,
   validateNewPhone,
   validatePasswordChange,
   validateProfile,
 } from './account';
 
-describe('text', () => {
-  const strings = { greeting: 'হ্যালো, {{name}}', errors: { tooShort: 'At least {{min}} characters' } };
-
-  it('reads nested keys and fills values', () => {
-    expect(text(strings, 'greeting', { name: 'রহিম' })).toBe('হ্যালো, রহিম');
-    expect(text(strings, 'errors.tooShort', { min: 8 })).toBe('At least 8 characters');
-  });
-
-  it('answers the key for a missing string and keeps unknown placeholders', () => {
-    expect(text(strings, 'errors.nope')).toBe('errors.nope');
-    expect(text(strings, 'errors')).toBe('errors');
-    expect(text(strings, 'greeting')).toBe('হ্যালো, {{name}}');
-  });
-});
-
 describe('problemTexts', () => {
   it('translates each field problem, with values', () => {
     const strings = { errors: { required: 'আবশ্যক', tooShort: 'At least {{min}}' } };
-    expect(problemTexts(strings, { name: 'required', password: 'tooShort', email: undefined }, { min: 8 })).toEqual({
+    expect(
+      problemTexts(strings.errors, { name: 'required', password: 'tooShort', email: undefined }, { min: 8 }),
+    ).toEqual({
       name: 'আবশ্যক',
       password: 'At least 8',
     });

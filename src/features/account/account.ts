@@ -1,28 +1,17 @@
 import type { Locale } from '#contract';
-import { bangladeshiMobile, fill, looksLikeEmail, MIN_PASSWORD_LENGTH, typedCode } from '@/features/auth/auth';
+import { bangladeshiMobile, looksLikeEmail, MIN_PASSWORD_LENGTH, typedCode } from '@/features/auth/auth';
+import type { IslandStrings } from '@/i18n';
+import { fill } from '@/i18n/fill';
 import { ApiError } from '@/lib/api/api-client';
 
-/** A section of a dictionary as an island receives it: nested strings only. */
-export interface Strings {
-  [key: string]: string | Strings;
-}
-
-/** `text(strings, 'errors.required')`, with `{{name}}` values filled in; the key itself when it is missing. */
-export function text(strings: Strings, key: string, values: Record<string, string | number> = {}): string {
-  let node: string | Strings | undefined = strings;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? fill(node, values) : key;
-}
-
-/** The translated `errors.<problem>` text of each field that has a problem. */
-export function problemTexts(
-  strings: Strings,
-  problems: Record<string, string | undefined>,
-  values?: Record<string, string | number>,
+/** The text of each field that has a problem: its `errors` entry, with `{{name}}` values filled in. */
+export function problemTexts<Problem extends string>(
+  errors: Record<Problem, string>,
+  problems: Record<string, Problem | undefined>,
+  values: Record<string, string | number> = {},
 ): Record<string, string> {
   const texts: Record<string, string> = {};
-  for (const [field, problem] of Object.entries(problems))
-    if (problem) texts[field] = text(strings, `errors.${problem}`, values);
+  for (const [field, problem] of Object.entries(problems)) if (problem) texts[field] = fill(errors[problem], values);
   return texts;
 }
 
@@ -82,13 +71,18 @@ export function validateCode(otp: string): { otp?: FormProblem } {
   return typedCode(otp) ? {} : { otp: 'otp' };
 }
 
-/** The user area's menu: unlocalized paths and their `account`/`addresses` string keys. */
-export const USER_AREA_LINKS = [
-  { path: '/user/dashboard', label: 'account.dashboard.title' },
-  { path: '/user/account_details', label: 'account.details.title' },
-  { path: '/user/change-password', label: 'account.password.title' },
-  { path: '/user/addresses', label: 'addresses.title' },
-] as const;
+/** The texts of the user area's menu. */
+export type UserAreaTexts = IslandStrings<
+  'account.dashboard.title' | 'account.details.title' | 'account.password.title' | 'addresses.title'
+>;
+
+/** The user area's menu: unlocalized paths and their titles. */
+export const USER_AREA_LINKS: readonly { path: string; label: (texts: UserAreaTexts) => string }[] = [
+  { path: '/user/dashboard', label: (texts) => texts.account.dashboard.title },
+  { path: '/user/account_details', label: (texts) => texts.account.details.title },
+  { path: '/user/change-password', label: (texts) => texts.account.password.title },
+  { path: '/user/addresses', label: (texts) => texts.addresses.title },
+];
 
 const BENGALI_ZERO = 0x09e6;
 

@@ -1,24 +1,21 @@
 import type { Locale } from '#contract';
-import { type Strings, text } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';
+import type { IslandStrings } from '@/i18n';
 import { localePath } from '@/lib/paths';
 import AddressForm from './AddressForm';
 
 interface Props {
   locale: Locale;
-  /** The `addresses` strings. */
-  strings: Strings;
-  /** `account.loading`. */
-  loading: string;
+  strings: IslandStrings<'addresses' | 'account.loading'>;
 }
 
 /** /user/addresses/create. */
-export default function AddressCreate({ locale, strings, loading }: Props) {
+export default function AddressCreate({ locale, strings }: Props) {
   return (
-    <UserArea guard="otp" loading={loading}>
+    <UserArea guard="otp" loading={strings.account.loading}>
       {() => (
         <>
-          <BackLink locale={locale} label={text(strings, 'back')} />
+          <BackLink locale={locale} label={strings.addresses.back} />
           <AddressForm locale={locale} strings={strings} />
         </>
       )}

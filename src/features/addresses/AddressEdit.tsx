@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Address, Locale } from '#contract';
-import { type Strings, text } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';
+import type { IslandStrings } from '@/i18n';
 import { ApiError } from '@/lib/api/api-client';
 import { BackLink } from './AddressCreate';
 import AddressForm from './AddressForm';
@@ -10,19 +10,17 @@ import { fetchAddress } from './addresses.api';
 
 interface Props {
   locale: Locale;
-  /** The `addresses` strings. */
-  strings: Strings;
-  loading: string;
+  strings: IslandStrings<'addresses' | 'account.loading'>;
 }
 
 /** /user/addresses/{id}: one static shell for every id (a rewrite serves it), the id read from the address bar. */
-export default function AddressEdit({ locale, strings, loading }: Props) {
+export default function AddressEdit({ locale, strings }: Props) {
   return (
-    <UserArea guard="otp" loading={loading}>
+    <UserArea guard="otp" loading={strings.account.loading}>
       {() => (
         <>
-          <BackLink locale={locale} label={text(strings, 'back')} />
-          <EditLoaded locale={locale} strings={strings} loading={loading} />
+          <BackLink locale={locale} label={strings.addresses.back} />
+          <EditLoaded locale={locale} strings={strings} />
         </>
       )}
     </UserArea>
@@ -31,7 +29,7 @@ export default function AddressEdit({ locale, strings, loading }: Props) {
 
 type Loaded = { state: 'loading' } | { state: 'found'; address: Address } | { state: 'missing' } | { state: 'failed' };
 
-function EditLoaded({ locale, strings, loading }: Props) {
+function EditLoaded({ locale, strings }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
     const id = addressIdFromPath(window.location.pathname);
@@ -50,11 +48,11 @@ function EditLoaded({ locale, strings, loading }: Props) {
     return () => controller.abort();
   }, []);
 
-  if (loaded.state === 'loading') return <p className="text-gray-500">{loading}</p>;
+  if (loaded.state === 'loading') return <p className="text-gray-500">{strings.account.loading}</p>;
   if (loaded.state === 'found') return <AddressForm locale={locale} strings={strings} address={loaded.address} />;
   return (
     <p role="alert" data-testid="address-not-found" className="rounded-md border border-gray-200 p-4">
-      {text(strings, loaded.state === 'missing' ? 'notFound' : 'errors.generic')}
+      {loaded.state === 'missing' ? strings.addresses.notFound : strings.addresses.errors.generic}
     </p>
   );
 }

@@ -1,8 +1,9 @@
 import { type SubmitEvent, useCallback, useState } from 'react';
 import type { Address, AddressType, Locale } from '#contract';
 import Field, { primaryButtonClass } from '@/components/ui/Field';
-import { problemTexts, type Strings, text } from '@/features/account/account';
+import { problemTexts } from '@/features/account/account';
 import { useFormErrors } from '@/features/account/useFormErrors';
+import type { IslandStrings } from '@/i18n';
 import { toast } from '@/lib/toast';
 import {
   type AddressDraft,
@@ -19,8 +20,7 @@ import PlaceSelects from './PlaceSelects';
 
 interface Props {
   locale: Locale;
-  /** The `addresses` strings. */
-  strings: Strings;
+  strings: IslandStrings<'addresses'>;
   /** The address being edited; a new one without it. */
   address?: Address;
   /** A dialog elsewhere passes {uiType:'modal', redirect_to, langUrl} to return to /shop/{redirect_to}. */
@@ -31,10 +31,10 @@ const TYPES: AddressType[] = ['home', 'office'];
 
 /** Create or edit an address; after saving, the browser goes to the address list (or back to the dialog's shop page). */
 export default function AddressForm({ locale, strings, address, origin }: Props) {
-  const t = (key: string) => text(strings, key);
+  const texts = strings.addresses;
   const [draft, setDraft] = useState<AddressDraft>(() => (address ? draftFromAddress(address) : emptyDraft()));
-  const { errors, busy, submit } = useFormErrors(t('errors.generic'));
-  const onLoadError = useCallback(() => toast.error(text(strings, 'errors.places')), [strings]);
+  const { errors, busy, submit } = useFormErrors(texts.errors.generic);
+  const onLoadError = useCallback(() => toast.error(texts.errors.places), [texts.errors.places]);
   const set = <K extends keyof AddressDraft>(field: K, value: AddressDraft[K]) =>
     setDraft({ ...draft, [field]: value });
   const textInput = (field: 'name' | 'phone' | 'address_line', autoComplete: string) => ({
@@ -45,10 +45,10 @@ export default function AddressForm({ locale, strings, address, origin }: Props)
 
   function onSubmit(event: SubmitEvent) {
     event.preventDefault();
-    submit(problemTexts(strings, validateDraft(draft)), async () => {
+    submit(problemTexts(texts.errors, validateDraft(draft)), async () => {
       const body = toAddressBody(draft);
       await (address ? updateAddress(address.id, body) : createAddress(body));
-      toast.success(t('saved'));
+      toast.success(texts.saved);
       window.location.assign(afterSaveTarget(locale, origin));
     });
   }
@@ -56,10 +56,10 @@ export default function AddressForm({ locale, strings, address, origin }: Props)
   return (
     <form className="max-w-2xl space-y-4" noValidate onSubmit={onSubmit} data-testid="address-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="name" label={t('fields.name')} error={errors.name} inputProps={textInput('name', 'name')} />
+        <Field id="name" label={texts.fields.name} error={errors.name} inputProps={textInput('name', 'name')} />
         <Field
           id="phone"
-          label={t('fields.phone')}
+          label={texts.fields.phone}
           error={errors.phone}
           inputProps={{ ...textInput('phone', 'tel'), type: 'tel', inputMode: 'tel' }}
         />
@@ -67,23 +67,23 @@ export default function AddressForm({ locale, strings, address, origin }: Props)
       <PlaceSelects
         draft={draft}
         labels={{
-          division_id: t('fields.division_id'),
-          district_id: t('fields.district_id'),
-          upazila_id: t('fields.upazila_id'),
+          division_id: texts.fields.division_id,
+          district_id: texts.fields.district_id,
+          upazila_id: texts.fields.upazila_id,
         }}
-        choose={t('choose')}
+        choose={texts.choose}
         errors={errors}
         onPick={(field, id) => setDraft(pickPlace(draft, field, id))}
         onLoadError={onLoadError}
       />
       <Field
         id="address_line"
-        label={t('fields.address_line')}
+        label={texts.fields.address_line}
         error={errors.address_line}
         inputProps={textInput('address_line', 'street-address')}
       />
       <fieldset>
-        <legend className="text-sm font-medium text-gray-800">{t('fields.type')}</legend>
+        <legend className="text-sm font-medium text-gray-800">{texts.fields.type}</legend>
         <div className="mt-1 flex gap-6">
           {TYPES.map((type) => (
             <label key={type} className="flex items-center gap-2">
@@ -94,7 +94,7 @@ export default function AddressForm({ locale, strings, address, origin }: Props)
                 checked={draft.type === type}
                 onChange={() => set('type', type)}
               />
-              {t(type)}
+              {texts[type]}
             </label>
           ))}
         </div>
@@ -107,11 +107,11 @@ export default function AddressForm({ locale, strings, address, origin }: Props)
             checked={draft[field]}
             onChange={(event) => set(field, event.target.checked)}
           />
-          {t(`fields.${field}`)}
+          {texts.fields[field]}
         </label>
       ))}
       <button type="submit" disabled={busy} className={primaryButtonClass}>
-        {busy ? t('saving') : t('save')}
+        {busy ? texts.saving : texts.save}
       </button>
     </form>
   );

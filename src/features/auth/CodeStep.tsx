@@ -1,17 +1,11 @@
 import type { SubmitEvent } from 'react';
 import type { Locale } from '#contract';
 import Field from '@/components/ui/Field';
+import { fill } from '@/i18n/fill';
 import { formatNumber } from '@/lib/money';
-import { fill, OTP_LENGTH } from './auth';
+import { OTP_LENGTH } from './auth';
+import type { CodeStepStrings } from './auth-strings';
 import { SubmitButton } from './SubmitButton';
-
-interface CodeStepStrings {
-  code: string;
-  verify: string;
-  resendCode: string;
-  resendIn: string;
-  working: string;
-}
 
 interface CodeStepProps {
   form: string;
@@ -32,18 +26,20 @@ export function CodeStep({ form, locale, strings, error, busy, resendIn, onSubmi
       <Field
         id={`${form}-otp`}
         name="otp"
-        label={strings.code}
+        label={strings.auth.code}
         error={error}
         inputProps={{ autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: OTP_LENGTH }}
       />
-      <SubmitButton busy={busy} label={strings.verify} busyLabel={strings.working} />
+      <SubmitButton busy={busy} label={strings.auth.verify} busyLabel={strings.auth.working} />
       <button
         type="button"
         onClick={onResend}
         disabled={busy || resendIn > 0}
         className="text-sm text-brand-800 underline disabled:text-gray-500 disabled:no-underline"
       >
-        {resendIn > 0 ? fill(strings.resendIn, { seconds: formatNumber(resendIn, locale) }) : strings.resendCode}
+        {resendIn > 0
+          ? fill(strings.auth.resendIn, { seconds: formatNumber(resendIn, locale) })
+          : strings.auth.resendCode}
       </button>
     </form>
   );

@@ -7,39 +7,24 @@ import { toast } from '@/lib/toast';
 import { checkOtp, checkPhone, typedCode } from './auth';
 import { sendResetOtp, verifyResetOtp } from './auth.api';
 import { resetTicket } from './auth.store';
-import type { IslandStrings } from './auth-strings';
+import type { ForgotStrings } from './auth-strings';
 import { CodeStep } from './CodeStep';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
 import { useCountdown } from './use-countdown';
 
-export type ForgotStrings = IslandStrings<
-  | 'forgotIntro'
-  | 'phone'
-  | 'phoneHint'
-  | 'sendCode'
-  | 'resendCode'
-  | 'resendIn'
-  | 'code'
-  | 'verify'
-  | 'codeSent'
-  | 'codeAccepted'
-  | 'genericError'
-  | 'working'
->;
-
 /** /auth/forgot-password: phone → code by SMS → verified → /auth/reset-password with the reset token kept. */
 export default function ForgotPassword({ locale, strings }: { locale: Locale; strings: ForgotStrings }) {
   const [phone, setPhone] = useState<string>();
   const countdown = useCountdown();
-  const form = useAuthForm(strings);
+  const form = useAuthForm(strings.auth);
 
   async function send(to: string) {
     const { retry_after } = await sendResetOtp(to);
     countdown.start(retry_after);
     setPhone(to);
-    toast.success(strings.codeSent);
+    toast.success(strings.auth.codeSent);
   }
 
   const askForCode = form.submit(checkPhone, ({ phone: typed }) => send(typed.trim()));
@@ -47,14 +32,14 @@ export default function ForgotPassword({ locale, strings }: { locale: Locale; st
   const verify = form.submit(checkOtp, async ({ otp }) => {
     const ticket = await verifyResetOtp(phone!, typedCode(otp)!);
     resetTicket.save(ticket.reset_token);
-    toast.success(strings.codeAccepted);
+    toast.success(strings.auth.codeAccepted);
     window.location.assign(localePath(locale, '/auth/reset-password'));
   });
 
   return (
     <div className="flex flex-col gap-4">
       <IslandToaster />
-      <p className="text-gray-700">{strings.forgotIntro}</p>
+      <p className="text-gray-700">{strings.auth.forgotIntro}</p>
       <FormAlert message={form.alert} />
       {phone ? (
         <CodeStep
@@ -72,12 +57,12 @@ export default function ForgotPassword({ locale, strings }: { locale: Locale; st
           <Field
             id="reset-phone-phone"
             name="phone"
-            label={strings.phone}
-            hint={strings.phoneHint}
+            label={strings.auth.phone}
+            hint={strings.auth.phoneHint}
             error={form.errors.phone}
             inputProps={{ type: 'tel', autoComplete: 'tel-national' }}
           />
-          <SubmitButton busy={form.busy} label={strings.sendCode} busyLabel={strings.working} />
+          <SubmitButton busy={form.busy} label={strings.auth.sendCode} busyLabel={strings.auth.working} />
         </form>
       )}
     </div>

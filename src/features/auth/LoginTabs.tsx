@@ -3,21 +3,13 @@ import { isSafeRedirectPath, type Locale } from '#contract';
 import { IslandToaster } from '@/components/ui/IslandToaster';
 import { rememberRedirect } from './auth.store';
 import { applyGuard } from './auth-guard';
-import { SignInForm, type SignInStrings } from './SignInForm';
-import { SignUpForm, type SignUpStrings } from './SignUpForm';
-import { SocialButtons, type SocialStrings } from './SocialButtons';
+import type { LoginStrings } from './auth-strings';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import { SocialButtons } from './SocialButtons';
 
 type Tab = 'sign-in' | 'sign-up';
 const TABS: Tab[] = ['sign-in', 'sign-up'];
-
-export interface LoginStrings {
-  tabsLabel: string;
-  signIn: string;
-  signUp: string;
-  signInForm: SignInStrings;
-  signUpForm: SignUpStrings;
-  social: SocialStrings;
-}
 
 /** /login: sign-in and sign-up as WAI-ARIA tabs (arrow keys move between them); `#sign-up` opens the second. */
 export default function LoginTabs({ locale, strings }: { locale: Locale; strings: LoginStrings }) {
@@ -38,11 +30,11 @@ export default function LoginTabs({ locale, strings }: { locale: Locale; strings
     tabRefs.current[next]?.focus();
   }
 
-  const label = { 'sign-in': strings.signIn, 'sign-up': strings.signUp };
+  const label = { 'sign-in': strings.auth.signIn, 'sign-up': strings.auth.signUp };
   return (
     <div className="flex flex-col gap-6">
       <IslandToaster />
-      <div role="tablist" aria-label={strings.tabsLabel} className="grid grid-cols-2 border-b border-gray-200">
+      <div role="tablist" aria-label={strings.auth.tabsLabel} className="grid grid-cols-2 border-b border-gray-200">
         {TABS.map((name) => (
           <button
             key={name}
@@ -64,12 +56,12 @@ export default function LoginTabs({ locale, strings }: { locale: Locale; strings
         ))}
       </div>
       <div role="tabpanel" id="panel-sign-in" aria-labelledby="tab-sign-in" hidden={tab !== 'sign-in'}>
-        <SignInForm locale={locale} strings={strings.signInForm} />
+        <SignInForm locale={locale} strings={strings} />
       </div>
       <div role="tabpanel" id="panel-sign-up" aria-labelledby="tab-sign-up" hidden={tab !== 'sign-up'}>
-        <SignUpForm locale={locale} strings={strings.signUpForm} />
+        <SignUpForm locale={locale} strings={strings} />
       </div>
-      <SocialButtons locale={locale} strings={strings.social} />
+      <SocialButtons locale={locale} strings={strings} />
     </div>
   );
 }

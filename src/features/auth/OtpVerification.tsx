@@ -6,25 +6,12 @@ import { toast } from '@/lib/toast';
 import { checkOtp, typedCode } from './auth';
 import { fetchUser, sendPhoneOtp, verifyPhoneOtp } from './auth.api';
 import { applyGuard } from './auth-guard';
-import type { IslandStrings } from './auth-strings';
+import type { OtpStrings } from './auth-strings';
 import { CodeStep } from './CodeStep';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
 import { useCountdown } from './use-countdown';
-
-export type OtpStrings = IslandStrings<
-  | 'otpIntro'
-  | 'sendCode'
-  | 'resendCode'
-  | 'resendIn'
-  | 'code'
-  | 'verify'
-  | 'codeSent'
-  | 'phoneVerified'
-  | 'genericError'
-  | 'working'
->;
 
 /** Spec section 9: home this long after the phone is verified. */
 const HOME_AFTER_MS = 1000;
@@ -34,7 +21,7 @@ export default function OtpVerification({ locale, strings }: { locale: Locale; s
   const [allowed, setAllowed] = useState(false);
   const [sent, setSent] = useState(false);
   const countdown = useCountdown();
-  const form = useAuthForm(strings);
+  const form = useAuthForm(strings.auth);
 
   useEffect(() => {
     applyGuard('not_access_otp_verified').then((user) => setAllowed(Boolean(user)));
@@ -45,7 +32,7 @@ export default function OtpVerification({ locale, strings }: { locale: Locale; s
       const { retry_after } = await sendPhoneOtp();
       countdown.start(retry_after);
       setSent(true);
-      toast.success(strings.codeSent);
+      toast.success(strings.auth.codeSent);
     } catch (error) {
       form.handleFailure(error);
     }
@@ -53,7 +40,7 @@ export default function OtpVerification({ locale, strings }: { locale: Locale; s
 
   const verify = form.submit(checkOtp, async ({ otp }) => {
     await verifyPhoneOtp(typedCode(otp)!);
-    toast.success(strings.phoneVerified);
+    toast.success(strings.auth.phoneVerified);
     await fetchUser();
     setTimeout(() => window.location.assign(localePath(locale, '/')), HOME_AFTER_MS);
   });
@@ -62,7 +49,7 @@ export default function OtpVerification({ locale, strings }: { locale: Locale; s
   return (
     <div className="flex flex-col gap-4">
       <IslandToaster />
-      <p className="text-gray-700">{strings.otpIntro}</p>
+      <p className="text-gray-700">{strings.auth.otpIntro}</p>
       <FormAlert message={form.alert} />
       {sent ? (
         <CodeStep
@@ -83,7 +70,7 @@ export default function OtpVerification({ locale, strings }: { locale: Locale; s
           }}
           className="flex flex-col"
         >
-          <SubmitButton busy={form.busy} label={strings.sendCode} busyLabel={strings.working} />
+          <SubmitButton busy={form.busy} label={strings.auth.sendCode} busyLabel={strings.auth.working} />
         </form>
       )}
     </div>

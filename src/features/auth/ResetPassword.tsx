@@ -7,32 +7,21 @@ import { toast } from '@/lib/toast';
 import { checkNewPassword } from './auth';
 import { resetPassword } from './auth.api';
 import { resetTicket } from './auth.store';
-import type { IslandStrings } from './auth-strings';
+import type { ResetStrings } from './auth-strings';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
 
-export type ResetStrings = IslandStrings<
-  | 'newPassword'
-  | 'passwordHint'
-  | 'resetTitle'
-  | 'resetDone'
-  | 'resetExpired'
-  | 'startAgain'
-  | 'genericError'
-  | 'working'
->;
-
 /** /auth/reset-password: a new password for the reset token the code step left in this tab; then /login. */
 export default function ResetPassword({ locale, strings }: { locale: Locale; strings: ResetStrings }) {
   const [token, setToken] = useState<string | null>();
-  const form = useAuthForm(strings);
+  const form = useAuthForm(strings.auth);
   useEffect(() => setToken(resetTicket.read()), []);
 
   const onSubmit = form.submit(checkNewPassword, async ({ password }) => {
     await resetPassword(token!, password);
     resetTicket.clear();
-    toast.success(strings.resetDone);
+    toast.success(strings.auth.resetDone);
     window.location.assign(localePath(locale, '/login'));
   });
 
@@ -40,9 +29,9 @@ export default function ResetPassword({ locale, strings }: { locale: Locale; str
   if (token === null) {
     return (
       <p className="flex flex-col gap-3 text-gray-700">
-        {strings.resetExpired}
+        {strings.auth.resetExpired}
         <a href={localePath(locale, '/auth/forgot-password')} className="text-brand-800 underline">
-          {strings.startAgain}
+          {strings.auth.startAgain}
         </a>
       </p>
     );
@@ -54,12 +43,12 @@ export default function ResetPassword({ locale, strings }: { locale: Locale; str
       <Field
         id="reset-password"
         name="password"
-        label={strings.newPassword}
-        hint={strings.passwordHint}
+        label={strings.auth.newPassword}
+        hint={strings.auth.passwordHint}
         error={form.errors.password}
         inputProps={{ type: 'password', autoComplete: 'new-password' }}
       />
-      <SubmitButton busy={form.busy} label={strings.resetTitle} busyLabel={strings.working} />
+      <SubmitButton busy={form.busy} label={strings.auth.resetTitle} busyLabel={strings.auth.working} />
     </form>
   );
 }

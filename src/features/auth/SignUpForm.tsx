@@ -4,30 +4,17 @@ import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { checkSignUp } from './auth';
 import { register } from './auth.api';
-import type { IslandStrings } from './auth-strings';
+import type { SignUpStrings } from './auth-strings';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
 
-export type SignUpStrings = IslandStrings<
-  | 'name'
-  | 'phone'
-  | 'phoneHint'
-  | 'email'
-  | 'password'
-  | 'passwordHint'
-  | 'createAccount'
-  | 'accountCreated'
-  | 'genericError'
-  | 'working'
->;
-
 /** A shopper account: name, Bangladeshi mobile, optional email, password; then the phone is verified by OTP. */
 export function SignUpForm({ locale, strings }: { locale: Locale; strings: SignUpStrings }) {
-  const { errors, alert, busy, submit } = useAuthForm(strings);
+  const { errors, alert, busy, submit } = useAuthForm(strings.auth);
   const onSubmit = submit(checkSignUp, async ({ name, phone, email, password }) => {
     await register({ name: name.trim(), phone: phone.trim(), email: email.trim() || undefined, password });
-    toast.success(strings.accountCreated);
+    toast.success(strings.auth.accountCreated);
     window.location.assign(localePath(locale, '/auth/otp'));
   });
   return (
@@ -36,34 +23,34 @@ export function SignUpForm({ locale, strings }: { locale: Locale; strings: SignU
       <Field
         id="sign-up-name"
         name="name"
-        label={strings.name}
+        label={strings.auth.name}
         error={errors.name}
         inputProps={{ autoComplete: 'name' }}
       />
       <Field
         id="sign-up-phone"
         name="phone"
-        label={strings.phone}
-        hint={strings.phoneHint}
+        label={strings.auth.phone}
+        hint={strings.auth.phoneHint}
         error={errors.phone}
         inputProps={{ type: 'tel', autoComplete: 'tel-national' }}
       />
       <Field
         id="sign-up-email"
         name="email"
-        label={strings.email}
+        label={strings.auth.email}
         error={errors.email}
         inputProps={{ type: 'email', autoComplete: 'email' }}
       />
       <Field
         id="sign-up-password"
         name="password"
-        label={strings.password}
-        hint={strings.passwordHint}
+        label={strings.auth.password}
+        hint={strings.auth.passwordHint}
         error={errors.password}
         inputProps={{ type: 'password', autoComplete: 'new-password' }}
       />
-      <SubmitButton busy={busy} label={strings.createAccount} busyLabel={strings.working} />
+      <SubmitButton busy={busy} label={strings.auth.createAccount} busyLabel={strings.auth.working} />
     </form>
   );
 }

@@ -4,11 +4,7 @@ import { toast } from '@/lib/toast';
 import { afterLoginTarget } from './auth';
 import { type SocialProvider, socialRedirectUrl } from './auth.api';
 import { rememberedRedirect, rememberRedirect, socialProvider } from './auth.store';
-import type { AuthStrings } from './auth-strings';
-
-export type SocialStrings = Pick<AuthStrings, 'orContinueWith' | 'google' | 'facebook' | 'socialUnavailable'> & {
-  genericError: string;
-};
+import type { SocialStrings } from './auth-strings';
 
 const PROVIDERS: SocialProvider[] = ['google', 'facebook'];
 
@@ -23,10 +19,10 @@ export function SocialButtons({ locale, strings }: { locale: Locale; strings: So
     const url = socialRedirectUrl(provider, target);
     try {
       const probe = await fetch(url, { redirect: 'manual' });
-      if (probe.status === 404) return void toast.error(strings.socialUnavailable);
-      if (probe.type !== 'opaqueredirect' && !probe.ok) return void toast.error(strings.genericError);
+      if (probe.status === 404) return void toast.error(strings.auth.socialUnavailable);
+      if (probe.type !== 'opaqueredirect' && !probe.ok) return void toast.error(strings.auth.genericError);
     } catch {
-      return void toast.error(strings.genericError);
+      return void toast.error(strings.auth.genericError);
     }
     socialProvider.save(provider);
     rememberRedirect(target);
@@ -34,7 +30,7 @@ export function SocialButtons({ locale, strings }: { locale: Locale; strings: So
   }
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-center text-sm text-gray-600">{strings.orContinueWith}</p>
+      <p className="text-center text-sm text-gray-600">{strings.auth.orContinueWith}</p>
       {PROVIDERS.map((provider) => (
         <button
           key={provider}
@@ -44,7 +40,7 @@ export function SocialButtons({ locale, strings }: { locale: Locale; strings: So
           className="rounded border border-gray-300 px-4 py-2 font-medium text-gray-800 hover:bg-gray-50"
           data-social={provider}
         >
-          {strings[provider]}
+          {strings.auth[provider]}
         </button>
       ))}
     </div>

@@ -5,7 +5,6 @@ import {
   checkOtp,
   checkSignIn,
   checkSignUp,
-  fill,
   guardDecision,
   socialSignInLocale,
 } from './auth';
@@ -107,11 +106,5 @@ describe('client-side form checks', () => {
   it('wants six digits, Bengali ones too', () => {
     expect(checkOtp({ otp: '১২৩৪৫৬' })).toEqual({});
     expect(checkOtp({ otp: '12345' })).toEqual({ otp: 'otp' });
-  });
-});
-
-describe('fill', () => {
-  it('fills known placeholders and leaves unknown ones', () => {
-    expect(fill('Resend in {{seconds}} s {{x}}', { seconds: '৫৯' })).toBe('Resend in ৫৯ s {{x}}');
   });
 });

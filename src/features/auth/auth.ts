@@ -59,7 +59,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const OTP_LENGTH = 6;
 
 /** Keys of the `auth.validation` strings. */
-export type ValidationKey = 'required' | 'login' | 'phone' | 'email' | 'passwordLength' | 'otp';
+type ValidationKey = 'required' | 'login' | 'phone' | 'email' | 'passwordLength' | 'otp';
 export type FieldChecks = Record<string, ValidationKey>;
 
 type Form = Record<string, string>;
@@ -100,9 +100,4 @@ export function typedCode(otp: string): string | null {
 
 export function checkOtp({ otp = '' }: Form): FieldChecks {
   return collect([['otp', typedCode(otp) === null && 'otp']]);
-}
-
-/** '{{name}}' placeholders filled in (islands get raw strings, not i18next). */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

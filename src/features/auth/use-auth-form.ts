@@ -2,21 +2,16 @@ import { type SubmitEvent, useState } from 'react';
 import { ApiError } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import type { FieldChecks } from './auth';
-import type { ValidationStrings } from './auth-strings';
+import type { FormStrings } from './auth-strings';
 
 type Values = Record<string, string>;
-
-interface FormOptions {
-  validation: ValidationStrings;
-  genericError: string;
-}
 
 /**
  * Submit handling shared by the auth forms: client checks first (messages beside the fields), then the call.
  * A 422 field map from the API goes beside the fields; any other failure (`success:false`) shows the server's
  * message, or the form's own text for a code the form knows better, in a toast and above the form.
  */
-export function useAuthForm({ validation, genericError }: FormOptions) {
+export function useAuthForm({ validation, genericError }: FormStrings['auth']) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);

@@ -73,9 +73,9 @@ export function mountAddToCart(root: HTMLElement): void {
         render();
       }
       if (outcome.ok) onSuccess();
-      else toast.error(refusalText(outcome, texts));
+      else toast.error(refusalText(outcome, texts, locale));
     } catch {
-      toast.error(texts.network);
+      toast.error(texts.cartToasts.network);
     } finally {
       busy = false;
     }
@@ -98,7 +98,7 @@ export function mountAddToCart(root: HTMLElement): void {
   add.addEventListener('click', () =>
     act(
       (qty) => addToCart(product, current()!, qty),
-      () => toast.success(texts.addedToCart),
+      () => toast.success(texts.cartToasts.addedToCart),
     ),
   );
   buy.addEventListener('click', () =>
@@ -121,6 +121,7 @@ export function mountAddToCart(root: HTMLElement): void {
       compareToast(
         addToCompare({ id: product.id, name: product.name, slug: product.slug, image: product.image }),
         texts,
+        locale,
       ),
     ),
   );

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QTY, type Variant } from '#contract';
-import { type AddToCartTexts, compareToast, qtyLimit, stepQty, wishlistToast, withStock } from './add-to-cart';
+import { compareToast, qtyLimit, stepQty, wishlistToast, withStock } from './add-to-cart';
+import type { AddToCartTexts } from './buy-box-strings';
 
 const texts: AddToCartTexts = {
-  addedToCart: 'Product added to cart',
-  amountRefused: "Sorry, you can't add that amount to the cart.",
-  qtyInvalid: 'Enter a whole number from 1 to 100.',
-  network: 'Could not reach the server. Please try again.',
-  addedToCompare: 'Product added to compare',
-  compareDuplicate: 'Product has already been in Compare.',
-  compareFull: 'You can compare up to 4 products. Remove one first.',
-  addedToWishlist: 'Product added to wishlist',
-  removedFromWishlist: 'Product removed from wishlist',
-  signInForWishlist: 'Please sign in to save products to your wishlist.',
+  cartToasts: {
+    addedToCart: 'Product added to cart',
+    amountRefused: "Sorry, you can't add that amount to the cart.",
+    qtyInvalid: 'Enter a whole number from 1 to {{max}}.',
+    network: 'Could not reach the server. Please try again.',
+    addedToCompare: 'Product added to compare',
+    compareDuplicate: 'Product has already been in Compare.',
+    compareFull: 'You can compare up to {{max}} products. Remove one first.',
+    addedToWishlist: 'Product added to wishlist',
+    removedFromWishlist: 'Product removed from wishlist',
+    signInForWishlist: 'Please sign in to save products to your wishlist.',
+  },
 };
 
 const variant = (id: number, stock: number): Variant => ({
@@ -48,9 +51,16 @@ describe('quantity stepper', () => {
 
 describe('messages', () => {
   it('answers each compare result with its toast', () => {
-    expect(compareToast('added', texts)).toEqual({ kind: 'success', text: 'Product added to compare' });
-    expect(compareToast('duplicate', texts)).toEqual({ kind: 'error', text: 'Product has already been in Compare.' });
-    expect(compareToast('full', texts)).toEqual({ kind: 'error', text: texts.compareFull });
+    expect(compareToast('added', texts, 'en')).toEqual({ kind: 'success', text: 'Product added to compare' });
+    expect(compareToast('duplicate', texts, 'en')).toEqual({
+      kind: 'error',
+      text: 'Product has already been in Compare.',
+    });
+    expect(compareToast('full', texts, 'en')).toEqual({
+      kind: 'error',
+      text: 'You can compare up to 4 products. Remove one first.',
+    });
+    expect(compareToast('full', texts, 'bn').text).toBe('You can compare up to ৪ products. Remove one first.');
   });
 });
 
@@ -64,12 +74,12 @@ describe('wishlist heart', () => {
   });
 
   it('asks a guest to sign in, and shows a server refusal as is', () => {
-    expect(wishlistToast({ ok: false, reason: 'signin' }, texts).text).toBe(texts.signInForWishlist);
+    expect(wishlistToast({ ok: false, reason: 'signin' }, texts).text).toBe(texts.cartToasts.signInForWishlist);
     expect(wishlistToast({ ok: false, reason: 'server', message: 'Wishlist full' }, texts)).toEqual({
       kind: 'error',
       text: 'Wishlist full',
     });
-    expect(wishlistToast({ ok: false, reason: 'server', message: '' }, texts).text).toBe(texts.network);
+    expect(wishlistToast({ ok: false, reason: 'server', message: '' }, texts).text).toBe(texts.cartToasts.network);
   });
 });
 

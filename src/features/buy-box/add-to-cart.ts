@@ -1,19 +1,10 @@
-import { type Locale, MAX_LINE_QTY, type Variant } from '#contract';
+import { type Locale, MAX_COMPARE, MAX_LINE_QTY, type Variant } from '#contract';
 import type { CartProduct } from '@/features/cart/cart';
-import type { RefusalTexts } from '@/features/cart/cart-outcome';
 import type { WishlistOutcome } from '@/features/wishlist/wishlist.store';
+import { fill } from '@/i18n/fill';
+import { formatNumber } from '@/lib/money';
 import type { ToastMessage } from '@/lib/toast';
-
-/** The cartToasts the add-to-cart control may show, filled in at build time. */
-export interface AddToCartTexts extends RefusalTexts {
-  addedToCart: string;
-  addedToCompare: string;
-  compareDuplicate: string;
-  compareFull: string;
-  addedToWishlist: string;
-  removedFromWishlist: string;
-  signInForWishlist: string;
-}
+import type { AddToCartTexts } from './buy-box-strings';
 
 /** What AddToCart.astro hands the browser in its JSON script element. */
 export interface AddToCartData {
@@ -37,16 +28,23 @@ export function stepQty(qty: number | null, delta: 1 | -1, stock: number): numbe
   return Math.min(Math.max(qty + delta, 1), qtyLimit(stock));
 }
 
-export function compareToast(result: 'added' | 'duplicate' | 'full', texts: AddToCartTexts): ToastMessage {
-  if (result === 'added') return { kind: 'success', text: texts.addedToCompare };
-  return { kind: 'error', text: result === 'duplicate' ? texts.compareDuplicate : texts.compareFull };
+export function compareToast(
+  result: 'added' | 'duplicate' | 'full',
+  { cartToasts }: AddToCartTexts,
+  locale: Locale,
+): ToastMessage {
+  if (result === 'added') return { kind: 'success', text: cartToasts.addedToCompare };
+  if (result === 'duplicate') return { kind: 'error', text: cartToasts.compareDuplicate };
+  return { kind: 'error', text: fill(cartToasts.compareFull, { max: formatNumber(MAX_COMPARE, locale) }) };
 }
 
 /** The heart's answer: added or removed, or the server's message; a guest is on the way to sign in. */
-export function wishlistToast(outcome: WishlistOutcome, texts: AddToCartTexts): ToastMessage {
-  if (outcome.ok) return { kind: 'success', text: outcome.added ? texts.addedToWishlist : texts.removedFromWishlist };
-  if (outcome.reason === 'signin') return { kind: 'success', text: texts.signInForWishlist };
-  return { kind: 'error', text: outcome.message || texts.network };
+export function wishlistToast(outcome: WishlistOutcome, { cartToasts }: AddToCartTexts): ToastMessage {
+  if (outcome.ok) {
+    return { kind: 'success', text: outcome.added ? cartToasts.addedToWishlist : cartToasts.removedFromWishlist };
+  }
+  if (outcome.reason === 'signin') return { kind: 'success', text: cartToasts.signInForWishlist };
+  return { kind: 'error', text: outcome.message || cartToasts.network };
 }
 
 /** The variants with the stock a server refusal reported for one of them (the shopper sees the real stock). */

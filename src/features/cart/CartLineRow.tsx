@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type CartLine, type Locale, MAX_LINE_QTY } from '#contract';
-import { fill } from '@/features/auth/auth';
 import ProductImage from '@/features/product/ProductImage';
+import { fill } from '@/i18n/fill';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { localePath, productPath } from '@/lib/paths';
 import { stockWarning, variantLabel } from './cart-area';
@@ -56,9 +56,9 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
           {line.name}
         </a>
         {variantLabel(line) && <p className="text-sm text-gray-700">{variantLabel(line)}</p>}
-        <p className="text-xs text-gray-600">{fill(strings.soldBy, { name: line.seller.name })}</p>
+        <p className="text-xs text-gray-600">{fill(strings.cart.soldBy, { name: line.seller.name })}</p>
         <p className="text-sm">
-          {fill(strings.each, { price: formatPrice(line.sale_price, locale) })}
+          {fill(strings.cart.each, { price: formatPrice(line.sale_price, locale) })}
           {line.price > line.sale_price && <s className="ml-2 text-gray-500">{formatPrice(line.price, locale)}</s>}
         </p>
         {warning && (
@@ -66,7 +66,9 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
             data-stock-warning
             className={warning === 'over' ? 'text-sm font-semibold text-red-700' : 'text-sm text-amber-700'}
           >
-            {fill(warning === 'over' ? strings.inStock : strings.onlyLeft, { count: formatNumber(line.stock, locale) })}
+            {fill(warning === 'over' ? strings.cart.inStock : strings.cart.onlyLeft, {
+              count: formatNumber(line.stock, locale),
+            })}
           </p>
         )}
         {note && (
@@ -82,7 +84,7 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
             className={stepClass}
             disabled={busy || line.qty <= 1}
             onClick={() => onQty(line.qty - 1)}
-            aria-label={fill(strings.decrease, { name: line.name })}
+            aria-label={fill(strings.cart.decrease, { name: line.name })}
           >
             −
           </button>
@@ -93,7 +95,7 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
             onKeyDown={(event) => event.key === 'Enter' && commit()}
             readOnly={busy}
             inputMode="numeric"
-            aria-label={fill(strings.quantity, { name: line.name })}
+            aria-label={fill(strings.cart.quantity, { name: line.name })}
             aria-invalid={note ? true : undefined}
             className="h-10 w-14 rounded-md border border-gray-300 text-center tabular-nums"
           />
@@ -102,7 +104,7 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
             className={stepClass}
             disabled={busy || line.qty >= MAX_LINE_QTY}
             onClick={() => onQty(line.qty + 1)}
-            aria-label={fill(strings.increase, { name: line.name })}
+            aria-label={fill(strings.cart.increase, { name: line.name })}
           >
             +
           </button>
@@ -114,10 +116,10 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
           type="button"
           disabled={busy}
           onClick={onRemove}
-          aria-label={fill(strings.removeLabel, { name: line.name })}
+          aria-label={fill(strings.cart.removeLabel, { name: line.name })}
           className="text-sm text-red-700 underline disabled:opacity-50"
         >
-          {strings.remove}
+          {strings.cart.remove}
         </button>
       </div>
     </li>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type CartLine, type Locale, MAX_LINE_QTY } from '#contract';
 import EmptyState from '@/components/ui/EmptyState';
 import { primaryButtonClass } from '@/components/ui/Field';
-import { fill } from '@/features/auth/auth';
+import { fill } from '@/i18n/fill';
 import { formatNumber } from '@/lib/money';
 import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -28,7 +28,7 @@ interface Props {
 
 /** /shop/cart and /guest/cart: the cart's lines with steppers and remove, delivery zone, coupon and totals. */
 export default function CartPage({ locale, area, strings }: Props) {
-  const { ready, notice, requote } = useCartArea(strings.toasts.network);
+  const { ready, notice, requote } = useCartArea(strings.cartToasts.network);
   const { data: lines } = useStore($cart);
   const totals = useStore($cartTotals);
   const zone = useStore($deliveryZone);
@@ -37,13 +37,13 @@ export default function CartPage({ locale, area, strings }: Props) {
 
   /** Why a change was refused: the toast (the spec's or the server's message) and the note beside the line. */
   function refusal(outcome: Exclude<CartOutcome, { ok: true }>, line: CartLine): { message: string; note: string } {
-    const inStock = (count: number) => fill(strings.inStock, { count: formatNumber(count, locale) });
+    const inStock = (count: number) => fill(strings.cart.inStock, { count: formatNumber(count, locale) });
     if (outcome.reason === 'qty') {
-      const message = fill(strings.toasts.qtyInvalid, { max: formatNumber(MAX_LINE_QTY, locale) });
+      const message = fill(strings.cartToasts.qtyInvalid, { max: formatNumber(MAX_LINE_QTY, locale) });
       return { message, note: message };
     }
-    if (outcome.reason !== 'server') return { message: strings.toasts.amountRefused, note: inStock(line.stock) };
-    const message = outcome.message || strings.toasts.network;
+    if (outcome.reason !== 'server') return { message: strings.cartToasts.amountRefused, note: inStock(line.stock) };
+    const message = outcome.message || strings.cartToasts.network;
     return { message, note: outcome.stock === undefined ? message : inStock(outcome.stock) };
   }
 
@@ -65,21 +65,21 @@ export default function CartPage({ locale, area, strings }: Props) {
   }
 
   return (
-    <CartIsland ready={ready} loading={strings.loading}>
+    <CartIsland ready={ready} loading={strings.cart.loading}>
       <CartNotice notice={notice} locale={locale} strings={strings} />
       {lines.length === 0 ? (
         <EmptyState
-          title={strings.empty}
-          hint={strings.emptyHint}
+          title={strings.cart.empty}
+          hint={strings.cart.emptyHint}
           links={[
-            [localePath(locale), strings.backHome],
-            [localePath(locale, '/categories'), strings.browseCategories],
+            [localePath(locale), strings.cart.backHome],
+            [localePath(locale, '/categories'), strings.cart.browseCategories],
           ]}
           testId="cart-empty"
         />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <ul aria-label={strings.title}>
+          <ul aria-label={strings.cart.title}>
             {lines.map((line) => (
               <CartLineRow
                 key={line.variant_id}
@@ -89,17 +89,17 @@ export default function CartPage({ locale, area, strings }: Props) {
                 busy={busy}
                 note={notes[line.variant_id]}
                 onQty={(qty) => change(line, () => changeQty(line.variant_id, qty))}
-                onRemove={() => change(line, () => removeFromCart(line.variant_id), strings.toasts.removedFromCart)}
+                onRemove={() => change(line, () => removeFromCart(line.variant_id), strings.cartToasts.removedFromCart)}
               />
             ))}
           </ul>
-          <aside aria-label={strings.summary} className="space-y-4 rounded-md border border-gray-200 p-4">
-            <h2 className="text-lg font-semibold">{strings.summary}</h2>
+          <aside aria-label={strings.cart.summary} className="space-y-4 rounded-md border border-gray-200 p-4">
+            <h2 className="text-lg font-semibold">{strings.cart.summary}</h2>
             <DeliveryZonePicker locale={locale} strings={strings} />
             <CouponForm strings={strings} />
             <CartSummary totals={totals} zone={zone} locale={locale} strings={strings} />
             <a href={localePath(locale, `/${area}/checkout`)} className={`block text-center ${primaryButtonClass}`}>
-              {strings.checkout}
+              {strings.cart.checkout}
             </a>
           </aside>
         </div>

@@ -1,5 +1,5 @@
 import type { CartTotals, DeliveryZone, Locale } from '#contract';
-import { fill } from '@/features/auth/auth';
+import { fill } from '@/i18n/fill';
 import { formatNumber, formatPrice } from '@/lib/money';
 import type { CartStrings } from './cart-strings';
 
@@ -14,12 +14,16 @@ interface Props {
 export default function CartSummary({ totals, zone, locale, strings }: Props) {
   const price = (taka: number) => formatPrice(taka, locale);
   const rows: [key: keyof CartTotals, label: string, value: string][] = [
-    ['item_count', strings.items, formatNumber(totals.item_count, locale)],
-    ['subtotal', strings.subtotal, price(totals.subtotal)],
+    ['item_count', strings.cart.items, formatNumber(totals.item_count, locale)],
+    ['subtotal', strings.cart.subtotal, price(totals.subtotal)],
   ];
-  if (totals.shipping > 0) rows.push(['shipping', strings.shipping, price(totals.shipping)]);
-  rows.push(['delivery_fee', fill(strings.deliveryFee, { zone: strings.zones[zone] }), price(totals.delivery_fee)]);
-  if (totals.discount > 0) rows.push(['discount', strings.discount, `−${price(totals.discount)}`]);
+  if (totals.shipping > 0) rows.push(['shipping', strings.cart.shipping, price(totals.shipping)]);
+  rows.push([
+    'delivery_fee',
+    fill(strings.cart.deliveryFee, { zone: strings.cart.zones[zone] }),
+    price(totals.delivery_fee),
+  ]);
+  if (totals.discount > 0) rows.push(['discount', strings.cart.discount, `−${price(totals.discount)}`]);
   return (
     <dl className="space-y-2 text-sm">
       {rows.map(([key, label, value]) => (
@@ -31,7 +35,7 @@ export default function CartSummary({ totals, zone, locale, strings }: Props) {
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-bold">
-        <dt>{strings.total}</dt>
+        <dt>{strings.cart.total}</dt>
         <dd data-summary="total" className="tabular-nums">
           {price(totals.total)}
         </dd>

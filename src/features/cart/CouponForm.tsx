@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import Field, { controlClass } from '@/components/ui/Field';
-import { fill } from '@/features/auth/auth';
+import { fill } from '@/i18n/fill';
 import { toast } from '@/lib/toast';
 import { $coupon, applyCoupon, removeCoupon } from './cart.store';
 import { couponFromQuery } from './cart-area';
@@ -32,9 +32,9 @@ export default function CouponForm({ strings }: Props) {
     if (outcome.ok) {
       setError(undefined);
       setCode('');
-      toast.success(outcome.message || fill(strings.couponActive, { code: $coupon.get().code ?? typed }));
+      toast.success(outcome.message || fill(strings.cart.couponActive, { code: $coupon.get().code ?? typed }));
     } else {
-      const message = ('message' in outcome && outcome.message) || strings.toasts.network;
+      const message = ('message' in outcome && outcome.message) || strings.cartToasts.network;
       setCode(typed);
       setError(message);
       toast.error(message);
@@ -52,29 +52,29 @@ export default function CouponForm({ strings }: Props) {
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (code.trim()) apply(code);
-    else setError(strings.couponRequired);
+    else setError(strings.cart.couponRequired);
   }
 
   if (applied) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm">
-        <span data-coupon-applied>{fill(strings.couponActive, { code: coupon.code ?? '' })}</span>
+        <span data-coupon-applied>{fill(strings.cart.couponActive, { code: coupon.code ?? '' })}</span>
         <button
           type="button"
           className="font-semibold text-brand-800 underline"
           onClick={() => {
             removeCoupon();
-            toast.success(strings.couponRemoved);
+            toast.success(strings.cart.couponRemoved);
           }}
         >
-          {strings.removeCoupon}
+          {strings.cart.removeCoupon}
         </button>
       </div>
     );
   }
   return (
     <form onSubmit={submit} noValidate>
-      <Field id="coupon-code" name="code" label={strings.couponLabel} error={error}>
+      <Field id="coupon-code" name="code" label={strings.cart.couponLabel} error={error}>
         {(describedBy) => (
           <div className="flex items-start gap-2">
             <input
@@ -93,7 +93,7 @@ export default function CouponForm({ strings }: Props) {
               disabled={busy}
               className="mt-1 shrink-0 rounded-md border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
             >
-              {strings.applyCoupon}
+              {strings.cart.applyCoupon}
             </button>
           </div>
         )}

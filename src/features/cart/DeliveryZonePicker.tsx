@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { DELIVERY, DELIVERY_ZONES, type Locale } from '#contract';
-import { fill } from '@/features/auth/auth';
+import { fill } from '@/i18n/fill';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { $deliveryZone } from './cart.store';
 import type { CartStrings } from './cart-strings';
@@ -15,10 +15,10 @@ export default function DeliveryZonePicker({ locale, strings }: Props) {
   const zone = useStore($deliveryZone);
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1 text-sm font-semibold">{strings.deliveryZone}</legend>
+      <legend className="mb-1 text-sm font-semibold">{strings.cart.deliveryZone}</legend>
       {DELIVERY_ZONES.map((candidate) => {
         const { fee, days } = DELIVERY[candidate];
-        const detail = fill(strings.zoneDetail, {
+        const detail = fill(strings.cart.zoneDetail, {
           fee: formatPrice(fee, locale),
           days: days.map((day) => formatNumber(day, locale)).join('–'),
         });
@@ -33,7 +33,7 @@ export default function DeliveryZonePicker({ locale, strings }: Props) {
               className="mt-1 accent-brand-700"
             />
             <span>
-              {strings.zones[candidate]} <span className="text-gray-600">({detail})</span>
+              {strings.cart.zones[candidate]} <span className="text-gray-600">({detail})</span>
             </span>
           </label>
         );

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cartTotals, type Locale } from '#contract';
 import { primaryButtonClass } from '@/components/ui/Field';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { fill } from '@/features/auth/auth';
+import { fill } from '@/i18n/fill';
 import { $shopperId } from '@/lib/api/session';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { localePath } from '@/lib/paths';
@@ -54,18 +54,20 @@ export default function MiniCart({ locale, strings }: Props) {
     <section
       ref={panel}
       data-mini-cart-panel
-      aria-label={strings.title}
+      aria-label={strings.cart.mini.title}
       className={`absolute top-full right-0 z-40 w-80 max-w-[calc(100vw-1.5rem)] space-y-3 rounded-md border border-gray-200 bg-white p-3 text-sm shadow-lg ${dismissed ? 'hidden' : 'hidden group-hover:block group-has-[:focus-visible]:block'}`}
     >
-      <p className="font-semibold">{strings.title}</p>
+      <p className="font-semibold">{strings.cart.mini.title}</p>
       {lines.length === 0 ? (
-        <p>{strings.empty}</p>
+        <p>{strings.cart.mini.empty}</p>
       ) : (
         <>
-          <OrderLines lines={lines.slice(0, SHOWN_LINES)} locale={locale} lineText={strings.line} />
-          {more > 0 && <p className="text-gray-600">{fill(strings.more, { count: formatNumber(more, locale) })}</p>}
+          <OrderLines lines={lines.slice(0, SHOWN_LINES)} locale={locale} lineText={strings.cart.mini.line} />
+          {more > 0 && (
+            <p className="text-gray-600">{fill(strings.cart.mini.more, { count: formatNumber(more, locale) })}</p>
+          )}
           <p className="flex justify-between border-t border-gray-200 pt-2 font-semibold">
-            <span>{strings.subtotal}</span>
+            <span>{strings.cart.mini.subtotal}</span>
             <span data-mini-subtotal>{formatPrice(cartTotals(lines).subtotal, locale)}</span>
           </p>
           <p className="flex gap-2">
@@ -73,10 +75,10 @@ export default function MiniCart({ locale, strings }: Props) {
               href={localePath(locale, `/${area}/cart`)}
               className="flex-1 rounded-md border border-brand-700 px-3 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50"
             >
-              {strings.viewCart}
+              {strings.cart.mini.viewCart}
             </a>
             <a href={localePath(locale, `/${area}/checkout`)} className={`flex-1 text-center ${primaryButtonClass}`}>
-              {strings.checkout}
+              {strings.cart.mini.checkout}
             </a>
           </p>
         </>

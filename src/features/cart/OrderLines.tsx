@@ -1,5 +1,5 @@
 import type { CartLine, Locale } from '#contract';
-import { fill } from '@/features/auth/auth';
+import { fill } from '@/i18n/fill';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { localePath, productPath } from '@/lib/paths';
 import { variantLabel } from './cart-area';

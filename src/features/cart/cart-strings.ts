@@ -1,11 +1,17 @@
-import type { Locale } from '#contract';
-import { dictionaries } from '@/i18n';
+import type { IslandStrings } from '@/i18n';
 
-/** The cart islands' strings: the `cart` group with the spec's cart toasts and messages (`cartToasts`). */
-export type CartStrings = typeof dictionaries.en.cart & { toasts: typeof dictionaries.en.cartToasts };
-export type MiniCartStrings = CartStrings['mini'];
+/** The cart and checkout islands' texts: the `cart` group and the spec's cart toasts and messages. */
+export const CART_TEXTS = ['cart', 'cartToasts'] as const;
+export type CartStrings = IslandStrings<typeof CART_TEXTS>;
 
-/** Build-time only (pages): the strings of one language. */
-export function cartStrings(locale: Locale): CartStrings {
-  return { ...dictionaries[locale].cart, toasts: dictionaries[locale].cartToasts };
-}
+/** The header's cart preview: on every page, so only its own texts. */
+export const MINI_CART_TEXTS = ['cart.mini'] as const;
+export type MiniCartStrings = IslandStrings<typeof MINI_CART_TEXTS>;
+
+/** The sign-in sync's toasts, which the header renders into `script[data-session-sync]` on every page. */
+export const SYNC_TEXTS = ['cartToasts.mergeCapped', 'cartToasts.addedToWishlist'] as const;
+export type SyncTexts = IslandStrings<typeof SYNC_TEXTS>;
+
+/** The cartToasts a refusal may show. */
+export const REFUSAL_TEXTS = ['cartToasts.amountRefused', 'cartToasts.qtyInvalid', 'cartToasts.network'] as const;
+export type RefusalTexts = IslandStrings<typeof REFUSAL_TEXTS>;

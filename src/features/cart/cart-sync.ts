@@ -1,5 +1,5 @@
 import type { CartItemInput, CartLine } from '#contract';
-import { fill } from '@/features/auth/auth';
+import { fill } from '@/i18n/fill';
 import { ApiError } from '@/lib/api/api-client';
 import { $shopperId } from '@/lib/api/session';
 import { oneAtATime } from '@/lib/one-at-a-time';
@@ -7,12 +7,7 @@ import { toast } from '@/lib/toast';
 import { cappedNames, cartItemInputs, mergeForSignIn } from './cart';
 import { fetchServerCart, modifyServerCart, quoteCart } from './cart.api';
 import { $buyNow, $cartMerge, $guestCart, $serverCartShown, $userCart } from './cart-state';
-
-/** The sign-in sync's toasts, which the header renders into `script[data-session-sync]` on every page. */
-export interface SyncTexts {
-  mergeCapped: string;
-  addedToWishlist: string;
-}
+import type { SyncTexts } from './cart-strings';
 
 export function pageSyncTexts(): SyncTexts | undefined {
   const json =
@@ -61,7 +56,7 @@ export async function syncCart(userId: number, texts: SyncTexts | undefined): Pr
   // Spec section 4: loading the server cart replaces the cart and clears the buy-now item.
   $userCart.set({ owner: userId, lines });
   $buyNow.set(null);
-  if (capped.length > 0 && texts) toast.error(fill(texts.mergeCapped, { items: capped.join(', ') }));
+  if (capped.length > 0 && texts) toast.error(fill(texts.cartToasts.mergeCapped, { items: capped.join(', ') }));
 }
 
 /** Stock that fell since the quote is capped by a fresh quote, rather than refusing the merge on every page. */

@@ -4,27 +4,21 @@ import { type Locale, MAX_COMPARE, type ProductDetail } from '#contract';
 import EmptyState, { catalogueLinks } from '@/components/ui/EmptyState';
 import { IslandToaster } from '@/components/ui/IslandToaster';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { type Strings, text } from '@/features/account/account';
 import { cartProductOf } from '@/features/cart/cart';
 import { addToCart } from '@/features/cart/cart.store';
-import { type RefusalTexts, refusalText } from '@/features/cart/cart-outcome';
-import type { CardStrings } from '@/features/product/product-card';
+import { refusalText } from '@/features/cart/cart-outcome';
+import { fill } from '@/i18n/fill';
 import { formatNumber } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import CompareTable from './CompareTable';
 import { fetchCompareDetails } from './compare.api';
 import { $compare, clearCompare, removeFromCompare } from './compare.store';
-import { type AttributeTexts, inCompareOrder } from './compare-table';
+import type { CompareStrings } from './compare-strings';
+import { inCompareOrder } from './compare-table';
 
 interface Props {
   locale: Locale;
-  strings: {
-    /** The `compare` group. */
-    compare: Strings;
-    toasts: RefusalTexts & { addedToCart: string; removedFromCompare: string; compareCleared: string };
-    card: CardStrings;
-    attributes: AttributeTexts;
-  };
+  strings: CompareStrings;
 }
 
 /**
@@ -32,7 +26,7 @@ interface Props {
  * the API no longer has drop out of the list. Works for guests and signed-in shoppers alike.
  */
 export default function ComparePage({ locale, strings }: Props) {
-  const t = (key: string, values?: Record<string, string>) => text(strings.compare, key, values);
+  const texts = strings.compare;
   const hydrated = useHydrated();
   const items = useStore($compare);
   const [loaded, setLoaded] = useState<ProductDetail[]>([]);
@@ -63,20 +57,20 @@ export default function ComparePage({ locale, strings }: Props) {
 
   function remove(product: ProductDetail) {
     removeFromCompare(product.id);
-    toast.success(strings.toasts.removedFromCompare);
+    toast.success(strings.cartToasts.removedFromCompare);
   }
 
   function clear() {
     clearCompare();
-    toast.success(strings.toasts.compareCleared);
+    toast.success(strings.cartToasts.compareCleared);
   }
 
   async function add(product: ProductDetail, variantId: number) {
     const variant = product.variants.find((candidate) => candidate.id === variantId);
     if (!variant) return;
     const outcome = await addToCart(cartProductOf(product), variant, 1);
-    if (outcome.ok) toast.success(strings.toasts.addedToCart);
-    else toast.error(refusalText(outcome, strings.toasts));
+    if (outcome.ok) toast.success(strings.cartToasts.addedToCart);
+    else toast.error(refusalText(outcome, strings, locale));
   }
 
   const count = (value: number) => formatNumber(value, locale);
@@ -84,15 +78,15 @@ export default function ComparePage({ locale, strings }: Props) {
   if (!hydrated || (missing && !failed && products.length === 0)) {
     body = (
       <p className="py-8 text-center text-gray-500" aria-busy="true">
-        {t('loading')}
+        {texts.loading}
       </p>
     );
   } else if (items.length === 0) {
     body = (
       <EmptyState
-        title={t('empty')}
-        hint={t('emptyHint')}
-        links={catalogueLinks(locale, { browse: t('browse'), categories: t('categories') })}
+        title={texts.empty}
+        hint={texts.emptyHint}
+        links={catalogueLinks(locale, { browse: texts.browse, categories: texts.categories })}
         testId="compare-empty"
       />
     );
@@ -101,26 +95,26 @@ export default function ComparePage({ locale, strings }: Props) {
       <div className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-gray-700 text-sm" data-testid="compare-count">
-            {t('count', { count: count(items.length), max: count(MAX_COMPARE) })}
+            {fill(texts.count, { count: count(items.length), max: count(MAX_COMPARE) })}
           </p>
           <button type="button" className="text-gray-700 text-sm underline" onClick={clear}>
-            {t('clear')}
+            {texts.clear}
           </button>
         </div>
         {items.length >= MAX_COMPARE && (
           <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="compare-full">
-            {t('full', { max: count(MAX_COMPARE) })}
+            {fill(texts.full, { max: count(MAX_COMPARE) })}
           </p>
         )}
         {failed && (
           <p role="alert" className="text-sm">
-            {t('loadFailed')}{' '}
+            {texts.loadFailed}{' '}
             <button type="button" className="font-semibold underline" onClick={() => setAttempt(attempt + 1)}>
-              {t('retry')}
+              {texts.retry}
             </button>
           </p>
         )}
-        {products.length > 1 && <p className="text-gray-600 text-sm sm:hidden">{t('scrollHint')}</p>}
+        {products.length > 1 && <p className="text-gray-600 text-sm sm:hidden">{texts.scrollHint}</p>}
         {products.length > 0 && (
           <CompareTable locale={locale} products={products} strings={strings} onRemove={remove} onAddToCart={add} />
         )}

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import type { Locale, ProductDetail } from '#contract';
 import { primaryButtonClass } from '@/components/ui/Field';
-import { type Strings, text } from '@/features/account/account';
 import ProductImage from '@/features/product/ProductImage';
 import ProductPrice from '@/features/product/ProductPrice';
-import type { CardStrings } from '@/features/product/product-card';
 import { STOCK_TONE } from '@/features/product/StockText';
+import type { Dictionary } from '@/i18n';
+import { fill } from '@/i18n/fill';
 import { formatPrice } from '@/lib/money';
 import { localePath, productPath } from '@/lib/paths';
-import { type AttributeTexts, attributeRows, variantChoices } from './compare-table';
+import type { CompareStrings } from './compare-strings';
+import { attributeRows, variantChoices } from './compare-table';
 
 interface Props {
   locale: Locale;
   products: ProductDetail[];
-  strings: { compare: Strings; card: CardStrings; attributes: AttributeTexts };
+  strings: CompareStrings;
   onRemove: (product: ProductDetail) => void;
   onAddToCart: (product: ProductDetail, variantId: number) => void;
 }
@@ -25,7 +26,7 @@ const cellClass = 'w-40 min-w-40 border-gray-200 border-b p-2 align-top text-sm 
 
 /** The compared products side by side: a real table, product columns and attribute rows. */
 export default function CompareTable({ locale, products, strings, onRemove, onAddToCart }: Props) {
-  const t = (key: string, values?: Record<string, string>) => text(strings.compare, key, values);
+  const texts = strings.compare;
   return (
     // `relative`: the scroller must contain the absolutely positioned screen-reader texts too, or they widen the page.
     <div
@@ -33,11 +34,11 @@ export default function CompareTable({ locale, products, strings, onRemove, onAd
       data-testid="compare-scroller"
     >
       <table className="border-separate border-spacing-0">
-        <caption className="sr-only">{t('caption')}</caption>
+        <caption className="sr-only">{texts.caption}</caption>
         <thead>
           <tr>
             <th scope="col" className={rowHeadClass}>
-              {t('product')}
+              {texts.product}
             </th>
             {products.map((product) => (
               <th key={product.id} scope="col" className={`${cellClass} text-left font-normal`}>
@@ -59,10 +60,10 @@ export default function CompareTable({ locale, products, strings, onRemove, onAd
                 <button
                   type="button"
                   className="mt-1 text-gray-700 text-xs underline"
-                  aria-label={t('removeNamed', { name: product.name })}
+                  aria-label={fill(texts.removeNamed, { name: product.name })}
                   onClick={() => onRemove(product)}
                 >
-                  {t('remove')}
+                  {texts.remove}
                 </button>
               </th>
             ))}
@@ -71,20 +72,15 @@ export default function CompareTable({ locale, products, strings, onRemove, onAd
         <tbody>
           <tr>
             <th scope="row" className={rowHeadClass}>
-              {t('price')}
+              {texts.price}
             </th>
             {products.map((product) => (
               <td key={product.id} className={cellClass}>
-                <ProductPrice
-                  price={product.price}
-                  salePrice={product.sale_price}
-                  locale={locale}
-                  strings={strings.card}
-                />
+                <ProductPrice price={product.price} salePrice={product.sale_price} locale={locale} strings={strings} />
               </td>
             ))}
           </tr>
-          {attributeRows(products, strings.attributes, locale).map((row) => (
+          {attributeRows(products, strings, locale).map((row) => (
             <tr key={row.key} data-row={row.key}>
               <th scope="row" className={rowHeadClass}>
                 {row.label}
@@ -104,11 +100,11 @@ export default function CompareTable({ locale, products, strings, onRemove, onAd
           ))}
           <tr>
             <th scope="row" className={rowHeadClass}>
-              <span className="sr-only">{t('addToCart')}</span>
+              <span className="sr-only">{texts.addToCart}</span>
             </th>
             {products.map((product) => (
               <td key={product.id} className={cellClass}>
-                <AddCell locale={locale} product={product} t={t} onAdd={onAddToCart} />
+                <AddCell locale={locale} product={product} texts={texts} onAdd={onAddToCart} />
               </td>
             ))}
           </tr>
@@ -121,12 +117,12 @@ export default function CompareTable({ locale, products, strings, onRemove, onAd
 interface AddCellProps {
   locale: Locale;
   product: ProductDetail;
-  t: (key: string, values?: Record<string, string>) => string;
+  texts: Dictionary['compare'];
   onAdd: Props['onAddToCart'];
 }
 
 /** Add to cart with a choice of the in-stock variants (cheapest first); nothing to add when none is in stock. */
-function AddCell({ locale, product, t, onAdd }: AddCellProps) {
+function AddCell({ locale, product, texts, onAdd }: AddCellProps) {
   const choices = variantChoices(product);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   if (choices.length === 0) return null;
@@ -135,7 +131,7 @@ function AddCell({ locale, product, t, onAdd }: AddCellProps) {
     <div className="space-y-2">
       {(choices.length > 1 || choices[0].label) && (
         <select
-          aria-label={t('optionOf', { name: product.name })}
+          aria-label={fill(texts.optionOf, { name: product.name })}
           className="block w-full rounded-md border border-gray-300 px-2 py-1 text-sm"
           value={variantId}
           onChange={(event) => setChosen(Number(event.target.value))}
@@ -150,10 +146,10 @@ function AddCell({ locale, product, t, onAdd }: AddCellProps) {
       <button
         type="button"
         className={`${primaryButtonClass} w-full text-sm`}
-        aria-label={t('addNamed', { name: product.name })}
+        aria-label={fill(texts.addNamed, { name: product.name })}
         onClick={() => onAdd(product, variantId)}
       >
-        {t('addToCart')}
+        {texts.addToCart}
       </button>
     </div>
   );

@@ -1,36 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail, Variant, VariantOption } from '#contract';
-import { translator } from '@/i18n';
-import {
-  type AttributeTexts,
-  attributeRows,
-  attributeTexts,
-  inCompareOrder,
-  optionLabels,
-  totalStock,
-  variantChoices,
-} from './compare-table';
+import { islandStrings } from '@/i18n';
+import { ATTRIBUTE_TEXTS, type AttributeTexts } from './compare-strings';
+import { attributeRows, inCompareOrder, optionLabels, totalStock, variantChoices } from './compare-table';
 
 const texts: AttributeTexts = {
-  inStock: 'In stock',
-  onlyLeft: 'Only {n} left',
-  outOfStock: 'Out of stock',
-  percentOff: '{n}% off',
-  notOffered: 'not offered',
-  flashSaleEnds: 'ends {time}',
-  brand: 'Brand',
-  category: 'Category',
-  rating: 'Rating',
-  ratingValue: 'Rated {rating} out of 5 ({count} ratings)',
-  noReviews: 'No ratings yet',
-  stock: 'Stock',
-  colours: 'Colours',
-  sizes: 'Sizes',
-  warranty: 'Warranty',
-  noWarranty: 'No warranty',
-  seller: 'Seller',
-  none: 'None',
-  noBrand: 'No brand',
+  product: {
+    inStock: 'In stock',
+    onlyLeft: 'Only {{n}} left',
+    outOfStock: 'Out of stock',
+    percentOff: '{{percent}}% off',
+    notOffered: 'not offered',
+    flashSaleEnds: 'ends {{time}}',
+    brand: 'Brand',
+    category: 'Category',
+    rating: 'Rated {{rating}} out of 5 ({{count}} ratings)',
+    noReviews: 'No ratings yet',
+    colours: 'Colours',
+    sizes: 'Sizes',
+    warranty: 'Warranty',
+    noWarranty: 'No warranty',
+    seller: 'Seller',
+  },
+  compare: { rating: 'Rating', stock: 'Stock', none: 'None', noBrand: 'No brand' },
 };
 
 let nextVariantId = 1;
@@ -173,11 +165,11 @@ describe('compare table', () => {
   });
 
   it('takes its texts from the dictionaries in both languages, placeholders left for the numbers', () => {
-    const english = attributeTexts(translator('en'));
-    expect(english).toMatchObject({ brand: 'Brand', stock: 'Stock', noBrand: 'No brand' });
-    expect(english.ratingValue).toBe('Rated {rating} out of 5 ({count} ratings)');
-    const bengali = attributeTexts(translator('bn'));
-    expect(bengali).toMatchObject({ brand: 'ব্র্যান্ড', stock: 'স্টক', none: 'নেই' });
-    expect(bengali.ratingValue).toContain('{rating}');
+    const english = islandStrings('en', ATTRIBUTE_TEXTS);
+    expect(english).toMatchObject({ product: { brand: 'Brand' }, compare: { stock: 'Stock', noBrand: 'No brand' } });
+    expect(english.product.rating).toBe('Rated {{rating}} out of 5 ({{count}} ratings)');
+    const bengali = islandStrings('bn', ATTRIBUTE_TEXTS);
+    expect(bengali).toMatchObject({ product: { brand: 'ব্র্যান্ড' }, compare: { stock: 'স্টক', none: 'নেই' } });
+    expect(bengali.product.rating).toContain('{{rating}}');
   });
 });

@@ -1,51 +1,15 @@
 import type { Locale, ProductDetail, Variant } from '#contract';
 import type { StockState } from '@/features/product/product';
-import { type ProductTexts, productTexts, stockLabel } from '@/features/product/product-text';
-import type { Translate } from '@/i18n';
+import { stockLabel } from '@/features/product/product-text';
+import { fill } from '@/i18n/fill';
 import { formatNumber } from '@/lib/money';
 import { categoryPath, localePath, shopPath } from '@/lib/paths';
+import type { AttributeTexts } from './compare-strings';
 
 /**
  * The compare view's table as data: one column per product, one row per attribute. Kept apart from the island so
  * the rules (stock from the variants, colours and sizes from the variant options) are tested without a browser.
  */
-
-/** Row labels and cell texts: `ratingValue` has `{rating}` and `{count}`; the stock texts are productTexts'. */
-export interface AttributeTexts extends ProductTexts {
-  brand: string;
-  category: string;
-  rating: string;
-  ratingValue: string;
-  noReviews: string;
-  stock: string;
-  colours: string;
-  sizes: string;
-  warranty: string;
-  noWarranty: string;
-  seller: string;
-  none: string;
-  noBrand: string;
-}
-
-/** The texts at build time, from the product page's own strings where it has them. */
-export function attributeTexts(t: Translate): AttributeTexts {
-  return {
-    ...productTexts(t),
-    brand: t('product.brand'),
-    category: t('product.category'),
-    rating: t('compare.rating'),
-    ratingValue: t('product.rating', { rating: '{rating}', count: '{count}' }),
-    noReviews: t('product.noReviews'),
-    stock: t('compare.stock'),
-    colours: t('product.colours'),
-    sizes: t('product.sizes'),
-    warranty: t('product.warranty'),
-    noWarranty: t('product.noWarranty'),
-    seller: t('product.seller'),
-    none: t('compare.none'),
-    noBrand: t('compare.noBrand'),
-  };
-}
 
 type AttributeKey = 'brand' | 'category' | 'rating' | 'stock' | 'colours' | 'sizes' | 'warranty' | 'seller';
 
@@ -79,29 +43,33 @@ export function attributeRows(products: ProductDetail[], texts: AttributeTexts, 
     label,
     cells: products.map(cell),
   });
-  const list = (labels: string[]) => ({ text: labels.length > 0 ? labels.join(', ') : texts.none });
+  const list = (labels: string[]) => ({ text: labels.length > 0 ? labels.join(', ') : texts.compare.none });
   return [
-    row('brand', texts.brand, (product) => ({ text: product.brand?.name ?? texts.noBrand })),
-    row('category', texts.category, ({ category }) => ({
+    row('brand', texts.product.brand, (product) => ({ text: product.brand?.name ?? texts.compare.noBrand })),
+    row('category', texts.product.category, ({ category }) => ({
       text: category.name,
       href: localePath(locale, categoryPath(category.slug)),
     })),
-    row('rating', texts.rating, ({ rating, rating_count }) => ({
+    row('rating', texts.compare.rating, ({ rating, rating_count }) => ({
       text:
         rating_count > 0
-          ? texts.ratingValue
-              .replace('{rating}', formatNumber(rating, locale, 1))
-              .replace('{count}', formatNumber(rating_count, locale))
-          : texts.noReviews,
+          ? fill(texts.product.rating, {
+              rating: formatNumber(rating, locale, 1),
+              count: formatNumber(rating_count, locale),
+            })
+          : texts.product.noReviews,
     })),
-    row('stock', texts.stock, (product) => {
+    row('stock', texts.compare.stock, (product) => {
       const { kind, text } = stockLabel(totalStock(product), texts, locale);
       return { text, stock: kind };
     }),
-    row('colours', texts.colours, (product) => list(optionLabels(product, 'color'))),
-    row('sizes', texts.sizes, (product) => list(optionLabels(product, 'size'))),
-    row('warranty', texts.warranty, (product) => ({ text: product.warranty ?? texts.noWarranty })),
-    row('seller', texts.seller, ({ seller }) => ({ text: seller.name, href: localePath(locale, shopPath(seller.id)) })),
+    row('colours', texts.product.colours, (product) => list(optionLabels(product, 'color'))),
+    row('sizes', texts.product.sizes, (product) => list(optionLabels(product, 'size'))),
+    row('warranty', texts.product.warranty, (product) => ({ text: product.warranty ?? texts.product.noWarranty })),
+    row('seller', texts.product.seller, ({ seller }) => ({
+      text: seller.name,
+      href: localePath(locale, shopPath(seller.id)),
+    })),
   ];
 }
 

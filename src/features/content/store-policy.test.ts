@@ -38,15 +38,15 @@ describe('placeholderValues', () => {
 
 describe('fillPlaceholders', () => {
   it('fills every placeholder and fails on an unknown one', () => {
-    expect(fillPlaceholders('{dhakaFee} / {dhakaFee}', { dhakaFee: 'Tk 60' })).toBe('Tk 60 / Tk 60');
-    expect(() => fillPlaceholders('{dhakaFe}', { dhakaFee: 'Tk 60' })).toThrow('{dhakaFe}');
+    expect(fillPlaceholders('{{dhakaFee}} / {{dhakaFee}}', { dhakaFee: 'Tk 60' })).toBe('Tk 60 / Tk 60');
+    expect(() => fillPlaceholders('{{dhakaFe}}', { dhakaFee: 'Tk 60' })).toThrow('{{dhakaFe}}');
   });
 });
 
 describe('FAQ', () => {
   const values = placeholderValues('en', info, '9 to 9');
   const groups = fillFaq(
-    [{ id: 'payment', title: 'Payment', items: [{ question: 'Q?', answer: 'Call {hotline} & pay {dhakaFee}.' }] }],
+    [{ id: 'payment', title: 'Payment', items: [{ question: 'Q?', answer: 'Call {{hotline}} & pay {{dhakaFee}}.' }] }],
     values,
   );
 

@@ -1,11 +1,12 @@
 import { DELIVERY, type HomeInfo, type Locale } from '#contract';
+import { fill, placeholderNames } from '@/i18n/fill';
 import { escapeHtml } from '@/lib/html';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { telHref } from '@/lib/phone';
 
 /**
  * The service promises the text pages make, in one place: the policy pages and the FAQ print them through
- * {placeholders}, so a change here changes every page. Delivery fees and days are the contract's DELIVERY, which the
+ * `{{placeholders}}` (the dictionaries' syntax), so a change here changes every page. Delivery fees and days are the contract's DELIVERY, which the
  * cart totals use too.
  */
 const RETURN_WINDOW_DAYS = 7;
@@ -43,11 +44,9 @@ export function placeholderValues(locale: Locale, info: HomeInfo, hours: string)
   return { text, html };
 }
 
-/** Replaces each `{name}`; an unknown name fails the build rather than showing braces to shoppers. */
+/** Fills each `{{name}}`; an unknown name fails the build rather than showing braces to shoppers. */
 export function fillPlaceholders(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Unknown placeholder {${name}} in page text`);
-    return value;
-  });
+  const unknown = placeholderNames(template).find((name) => !(name in values));
+  if (unknown !== undefined) throw new Error(`Unknown placeholder {{${unknown}}} in page text`);
+  return fill(template, values);
 }

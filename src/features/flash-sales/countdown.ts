@@ -1,12 +1,6 @@
 import type { Locale } from '#contract';
-import {
-  type CountdownTexts,
-  countdownSummary,
-  delayToNextTick,
-  formatCountdownPart,
-  hasEnded,
-  remainingTime,
-} from './flash-sales';
+import { countdownSummary, delayToNextTick, formatCountdownPart, hasEnded, remainingTime } from './flash-sales';
+import type { CountdownTexts } from './flash-sales-strings';
 
 const PARTS = ['days', 'hours', 'minutes', 'seconds'] as const;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryFlashSale, ProductCard } from '#contract';
 import {
-  type CountdownTexts,
   countdownSummary,
   delayToNextTick,
   formatCountdownPart,
@@ -9,6 +8,7 @@ import {
   hasEnded,
   remainingTime,
 } from './flash-sales';
+import type { CountdownTexts } from './flash-sales-strings';
 
 const END = '2026-03-01T12:00:00.000Z';
 const at = (msBeforeEnd: number) => Date.parse(END) - msBeforeEnd;
@@ -16,20 +16,30 @@ const time = (d: number, h: number, m: number, s: number) => ((d * 24 + h) * 60 
 
 const texts: Record<'en' | 'bn', CountdownTexts> = {
   en: {
-    units: {
-      day: { one: '{{n}} day', other: '{{n}} days' },
-      hour: { one: '{{n}} hour', other: '{{n}} hours' },
-      minute: { one: '{{n}} minute', other: '{{n}} minutes' },
+    flashSales: {
+      day_one: '{{n}} day',
+      day_other: '{{n}} days',
+      hour_one: '{{n}} hour',
+      hour_other: '{{n}} hours',
+      minute_one: '{{n}} minute',
+      minute_other: '{{n}} minutes',
+      endsIn: 'Ends in {{time}}',
+      lastMinute: 'Ends in under a minute',
+      separator: ', ',
     },
-    endsIn: 'Ends in {{time}}',
-    lastMinute: 'Ends in under a minute',
-    separator: ', ',
   },
   bn: {
-    units: { day: { other: '{{n}} দিন' }, hour: { other: '{{n}} ঘণ্টা' }, minute: { other: '{{n}} মিনিট' } },
-    endsIn: 'শেষ হবে {{time}} পরে',
-    lastMinute: 'এক মিনিটের কম বাকি',
-    separator: ' ',
+    flashSales: {
+      day_one: '{{n}} দিন',
+      day_other: '{{n}} দিন',
+      hour_one: '{{n}} ঘণ্টা',
+      hour_other: '{{n}} ঘণ্টা',
+      minute_one: '{{n}} মিনিট',
+      minute_other: '{{n}} মিনিট',
+      endsIn: 'শেষ হবে {{time}} পরে',
+      lastMinute: 'এক মিনিটের কম বাকি',
+      separator: ' ',
+    },
   },
 };
 

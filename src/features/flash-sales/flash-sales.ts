@@ -1,5 +1,7 @@
 import type { CategoryFlashSale, Locale, ProductCard, Ref } from '#contract';
+import { fill } from '@/i18n/fill';
 import { formatNumber } from '@/lib/money';
+import type { CountdownTexts } from './flash-sales-strings';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -37,18 +39,7 @@ export function formatCountdownPart(value: number, locale: Locale): string {
   return value < 10 ? formatNumber(0, locale) + digits : digits;
 }
 
-export type CountdownUnit = 'day' | 'hour' | 'minute';
-
-/** Per-locale texts of the spoken summary: each unit's plural forms (`{{n}} days`) and the sentence around them. */
-export interface CountdownTexts {
-  units: Record<CountdownUnit, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
-  /** `Ends in {{time}}` */
-  endsIn: string;
-  /** Under a minute left. */
-  lastMinute: string;
-  /** Joins the units: `, ` */
-  separator: string;
-}
+type CountdownUnit = 'day' | 'hour' | 'minute';
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 function pluralRule(locale: Locale): Intl.PluralRules {
@@ -64,7 +55,7 @@ function pluralRule(locale: Locale): Intl.PluralRules {
  * What the polite live region says: days, hours and minutes left, zero units left out. It changes at most once a
  * minute, so writing it only when it changes keeps screen readers from hearing every second.
  */
-export function countdownSummary(time: RemainingTime, texts: CountdownTexts, locale: Locale): string {
+export function countdownSummary(time: RemainingTime, { flashSales }: CountdownTexts, locale: Locale): string {
   const values: [CountdownUnit, number][] = [
     ['day', time.days],
     ['hour', time.hours],
@@ -73,12 +64,11 @@ export function countdownSummary(time: RemainingTime, texts: CountdownTexts, loc
   const parts = values
     .filter(([, value]) => value > 0)
     .map(([unit, value]) => {
-      const forms = texts.units[unit];
-      const template = forms[pluralRule(locale).select(value)] ?? forms.other;
-      return template.replace('{{n}}', formatNumber(value, locale));
+      const form = pluralRule(locale).select(value) === 'one' ? 'one' : 'other';
+      return fill(flashSales[`${unit}_${form}`], { n: formatNumber(value, locale) });
     });
-  if (parts.length === 0) return texts.lastMinute;
-  return texts.endsIn.replace('{{time}}', parts.join(texts.separator));
+  if (parts.length === 0) return flashSales.lastMinute;
+  return fill(flashSales.endsIn, { time: parts.join(flashSales.separator) });
 }
 
 /** One running sale on the flash-sales page, its products grouped by top-level category. */

@@ -1,7 +1,8 @@
 import type { Locale, ProductFacets } from '#contract';
+import { fill } from '@/i18n/fill';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { type FilterChip, filterChips, type ListingState } from './listing';
-import { fill, type ListingStrings } from './listing-config';
+import type { ListingStrings } from './listing-strings';
 
 /** Puts the state into the form's controls (after a back/forward step, or a URL the page was opened with). */
 export function syncForm(form: HTMLFormElement, state: ListingState): void {
@@ -37,7 +38,8 @@ function chipLabel(
   }
   const min = state.price_min === undefined ? '' : formatPrice(state.price_min, locale);
   const max = state.price_max === undefined ? '' : formatPrice(state.price_max, locale);
-  return fill(min && max ? strings.priceBetween : min ? strings.priceFrom : strings.priceUpTo, { min, max });
+  const { listing } = strings;
+  return fill(min && max ? listing.priceBetween : min ? listing.priceFrom : listing.priceUpTo, { min, max });
 }
 
 function button(text: string, className: string, data: Record<string, string>): HTMLButtonElement {
@@ -64,10 +66,10 @@ export function renderChips(
       chipKey: chip.key,
       chipValue: chip.value,
     });
-    chipButton.setAttribute('aria-label', fill(strings.removeFilter, { label }));
+    chipButton.setAttribute('aria-label', fill(strings.listing.removeFilter, { label }));
     return chipButton;
   });
-  if (chips.length > 0) items.push(button(strings.clearAll, 'px-2 py-1 underline', { chipClear: '' }));
+  if (chips.length > 0) items.push(button(strings.listing.clearAll, 'px-2 py-1 underline', { chipClear: '' }));
   list.replaceChildren(
     ...items.map((item) => {
       const entry = document.createElement('li');

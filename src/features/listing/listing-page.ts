@@ -1,5 +1,6 @@
 import type { Page, ProductCard, ProductFacets } from '#contract';
 import { productCardHtml } from '@/features/product/product-card';
+import { fill } from '@/i18n/fill';
 import { ApiError, apiGet } from '@/lib/api/api-client';
 import { formatNumber } from '@/lib/money';
 import {
@@ -26,7 +27,7 @@ import {
   removeChip,
   withoutInvalid,
 } from './listing';
-import { fill, type ListingConfig } from './listing-config';
+import type { ListingConfig } from './listing-config';
 import { renderChips, showFacetCounts, syncForm } from './listing-dom';
 
 type HistoryStep = 'push' | 'replace' | 'none';
@@ -57,7 +58,7 @@ export function mountListing(root: HTMLElement): void {
 
   const showLoader = () => {
     const message = loaderMessage(loader);
-    status.textContent = message ? strings[message] : '';
+    status.textContent = message ? strings.listing[message] : '';
     retry.hidden = message !== 'error';
     loading.hidden = loader.status !== 'loading';
     root.dataset.loader = loader.status;
@@ -66,7 +67,10 @@ export function mountListing(root: HTMLElement): void {
 
   const showCount = () => {
     const n = formatNumber(loader.total, locale);
-    count.textContent = fill(plural.select(loader.total) === 'one' ? strings.countOne : strings.countOther, { n });
+    count.textContent = fill(
+      strings.listing[plural.select(loader.total) === 'one' ? 'resultCount_one' : 'resultCount_other'],
+      { n },
+    );
   };
 
   const checkSentinel = () => {
@@ -125,7 +129,7 @@ export function mountListing(root: HTMLElement): void {
     syncForm(form, state);
     renderChips(chips, form, state, strings, locale);
     search.hidden = !state.q;
-    search.textContent = state.q ? fill(strings.resultsFor, { q: state.q }) : '';
+    search.textContent = state.q ? fill(strings.listing.resultsFor, { q: state.q }) : '';
   };
 
   function change(next: ListingState, step: HistoryStep): void {

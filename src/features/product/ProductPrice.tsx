@@ -1,5 +1,5 @@
 import type { Locale } from '#contract';
-import type { CardStrings } from './product-card';
+import type { CardStrings } from './product-strings';
 import { priceView } from './product-text';
 
 interface Props {
@@ -18,7 +18,7 @@ export default function ProductPrice({ price, salePrice, locale, strings }: Prop
       {badge && (
         <>
           <s className="text-gray-600 text-sm">
-            <span className="sr-only">{strings.regularPrice}:</span> {regular}
+            <span className="sr-only">{strings.product.regularPrice}:</span> {regular}
           </s>
           <span className="rounded bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">{badge}</span>
         </>

@@ -1,6 +1,7 @@
 import type { Locale } from '#contract';
 import type { StockState } from './product';
-import { type ProductTexts, stockLabel } from './product-text';
+import type { StockTexts } from './product-strings';
+import { stockLabel } from './product-text';
 
 /** The colours of StockStatus.astro's kinds, for React islands. */
 export const STOCK_TONE: Record<StockState['kind'], string> = {
@@ -11,7 +12,7 @@ export const STOCK_TONE: Record<StockState['kind'], string> = {
 
 interface Props {
   stock: number;
-  texts: ProductTexts;
+  texts: StockTexts;
   locale: Locale;
 }
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveProduct } from '#contract';
 import { applyLiveProduct, batches, flashSaleEnd, LIVE_PRODUCT_EVENT, productIds } from './live-prices';
-import type { ProductTexts } from './product-text';
+import type { ProductTexts } from './product-strings';
 
 const texts: ProductTexts = {
-  inStock: 'In stock',
-  onlyLeft: 'Only {n} left',
-  outOfStock: 'Out of stock',
-  percentOff: '{n}% off',
-  notOffered: 'not offered',
-  flashSaleEnds: 'Flash sale ends {time}',
+  product: {
+    inStock: 'In stock',
+    onlyLeft: 'Only {{n}} left',
+    outOfStock: 'Out of stock',
+    percentOff: '{{percent}}% off',
+    notOffered: 'not offered',
+    flashSaleEnds: 'Flash sale ends {{time}}',
+  },
 };
 
 /** Just enough of an element for the live update: text, hidden, attributes, selectors over its children. */

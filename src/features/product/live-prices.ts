@@ -1,5 +1,6 @@
 import type { LiveProduct, Locale } from '#contract';
-import { flashSaleText, type ProductTexts, priceView, renderPriceView, renderStock } from './product-text';
+import type { ProductTexts } from './product-strings';
+import { flashSaleText, priceView, renderPriceView, renderStock } from './product-text';
 
 /** GET /products/live takes at most this many ids. */
 const LIVE_BATCH_SIZE = 100;

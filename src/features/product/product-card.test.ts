@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '#contract';
 import { productCardHtml } from './product-card';
 
-const strings = { regularPrice: 'Regular price', percentOff: '{n}% off' };
+const strings = { product: { regularPrice: 'Regular price', percentOff: '{{percent}}% off' } };
 
 const card = (overrides: Partial<ProductCard> = {}): ProductCard => ({
   id: 42,

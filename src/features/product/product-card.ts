@@ -1,8 +1,8 @@
 import type { Locale, ProductCard } from '#contract';
-import type { Translate } from '@/i18n';
 import { escapeHtml } from '@/lib/html';
 import { imageMarkup } from '@/lib/image';
 import { localePath, productPath } from '@/lib/paths';
+import type { CardStrings } from './product-strings';
 import { priceView } from './product-text';
 
 /**
@@ -10,16 +10,6 @@ import { priceView } from './product-text';
  * fetched later. Hooks other scripts rely on: `data-product-id` on the card, `data-product-price` around the
  * price (live price refresh), `data-price-*` inside it (as on the product page).
  */
-
-/** The card's strings; `{n}` stands for a number. */
-export interface CardStrings {
-  regularPrice: string;
-  percentOff: string;
-}
-
-export function cardStrings(t: Translate): CardStrings {
-  return { regularPrice: t('product.regularPrice'), percentOff: t('product.percentOff', { percent: '{n}' }) };
-}
 
 /** The price line (Price.astro renders it too): sale price, and the struck regular price with a badge when discounted. */
 export function priceHtml(
@@ -36,7 +26,7 @@ export function priceHtml(
   return (
     '<p class="flex flex-wrap items-baseline gap-x-2 gap-y-1 whitespace-nowrap" data-price>' +
     `<span class="${saleClass}" data-price-sale>${escapeHtml(sale)}</span> ` +
-    `<s class="${regularClass}"${hidden} data-price-regular><span class="sr-only">${escapeHtml(strings.regularPrice)}:</span> ` +
+    `<s class="${regularClass}"${hidden} data-price-regular><span class="sr-only">${escapeHtml(strings.product.regularPrice)}:</span> ` +
     `<span data-value>${escapeHtml(regular)}</span></s> ` +
     `<span class="rounded bg-sale px-1.5 py-0.5 text-xs font-semibold text-white"${hidden} data-price-badge>${escapeHtml(badge)}</span>` +
     '</p>'

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '@/i18n';
-import { discountLabel, productTexts, stockLabel } from './product-text';
+import { islandStrings } from '@/i18n';
+import { PRODUCT_TEXTS } from './product-strings';
+import { discountLabel, stockLabel } from './product-text';
 
-const en = productTexts(translator('en'));
-const bn = productTexts(translator('bn'));
+const en = islandStrings('en', PRODUCT_TEXTS);
+const bn = islandStrings('bn', PRODUCT_TEXTS);
 
 describe('stockLabel', () => {
   it('says in stock, only N left or out of stock in both languages', () => {

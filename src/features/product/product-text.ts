@@ -1,56 +1,35 @@
 import type { Locale } from '#contract';
-import type { Translate } from '@/i18n';
+import type { IslandStrings } from '@/i18n';
+import { fill } from '@/i18n/fill';
 import { formatDateTime, formatNumber, formatPrice } from '@/lib/money';
 import { discountPercent, type StockState, stockState } from './product';
+import type { StockTexts } from './product-strings';
 
-/** The product strings the browser needs after a variant change; `{n}` stands for a number. */
-export interface ProductTexts {
-  inStock: string;
-  onlyLeft: string;
-  outOfStock: string;
-  percentOff: string;
-  notOffered: string;
-  flashSaleEnds: string;
-}
-
-export function productTexts(t: Translate): ProductTexts {
-  return {
-    inStock: t('product.inStock'),
-    onlyLeft: t('product.onlyLeft', { n: '{n}' }),
-    outOfStock: t('product.outOfStock'),
-    percentOff: t('product.percentOff', { percent: '{n}' }),
-    notOffered: t('product.notOffered'),
-    flashSaleEnds: t('product.flashSaleEnds', { time: '{time}' }),
-  };
-}
-
-const fill = (template: string, value: number, locale: Locale) => template.replace('{n}', formatNumber(value, locale));
+type DiscountTexts = IslandStrings<'product.percentOff'>;
 
 export function stockLabel(
   stock: number,
-  texts: ProductTexts,
+  texts: StockTexts,
   locale: Locale,
 ): { kind: StockState['kind']; text: string } {
   const state = stockState(stock);
-  if (state.kind === 'out') return { kind: state.kind, text: texts.outOfStock };
-  if (state.kind === 'low') return { kind: state.kind, text: fill(texts.onlyLeft, state.left, locale) };
-  return { kind: state.kind, text: texts.inStock };
+  const { product } = texts;
+  if (state.kind === 'out') return { kind: state.kind, text: product.outOfStock };
+  if (state.kind === 'low') {
+    return { kind: state.kind, text: fill(product.onlyLeft, { n: formatNumber(state.left, locale) }) };
+  }
+  return { kind: state.kind, text: product.inStock };
 }
 
 /** '20% off' / '২০% ছাড়', or '' without a discount. */
-export function discountLabel(
-  price: number,
-  salePrice: number,
-  texts: Pick<ProductTexts, 'percentOff'>,
-  locale: Locale,
-): string {
+export function discountLabel(price: number, salePrice: number, texts: DiscountTexts, locale: Locale): string {
   const percent = discountPercent(price, salePrice);
-  return percent > 0 ? fill(texts.percentOff, percent, locale) : '';
+  return percent > 0 ? fill(texts.product.percentOff, { percent: formatNumber(percent, locale) }) : '';
 }
 
 /** 'Flash sale ends 31 Dec 2026, 18:30' in the page's language. */
-export function flashSaleText(endsAt: string, texts: ProductTexts, locale: Locale): string {
-  return texts.flashSaleEnds.replace('{time}', formatDateTime(endsAt, locale));
+export function flashSaleText(endsAt: string, texts: IslandStrings<'product.flashSaleEnds'>, locale: Locale): string {
+  return fill(texts.product.flashSaleEnds, { time: formatDateTime(endsAt, locale) });
 }
 
 /** The texts of the price markup (Price.astro); the browser fills the same markup with the same function. */
@@ -61,12 +40,7 @@ export interface PriceView {
   badge: string;
 }
 
-export function priceView(
-  price: number,
-  salePrice: number,
-  texts: Pick<ProductTexts, 'percentOff'>,
-  locale: Locale,
-): PriceView {
+export function priceView(price: number, salePrice: number, texts: DiscountTexts, locale: Locale): PriceView {
   return {
     sale: formatPrice(salePrice, locale),
     regular: formatPrice(price, locale),
@@ -88,7 +62,7 @@ export function renderPriceView(root: ParentNode, view: PriceView): void {
 }
 
 /** Writes stock text and kind into StockStatus.astro's markup inside `root`. */
-export function renderStock(root: ParentNode, stock: number, texts: ProductTexts, locale: Locale): void {
+export function renderStock(root: ParentNode, stock: number, texts: StockTexts, locale: Locale): void {
   const element = root.querySelector<HTMLElement>('[data-stock]');
   if (!element) return;
   const { kind, text } = stockLabel(stock, texts, locale);

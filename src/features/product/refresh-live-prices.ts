@@ -1,7 +1,7 @@
 import type { Locale } from '#contract';
 import { applyLiveProduct, batches, productIds } from './live-prices';
 import { fetchLiveProducts } from './live-prices.api';
-import type { ProductTexts } from './product-text';
+import type { ProductTexts } from './product-strings';
 
 /** What LivePrices.astro hands the browser. */
 export interface LivePricesData {

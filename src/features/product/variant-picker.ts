@@ -8,7 +8,8 @@ import {
   optionValueStates,
   type ValueState,
 } from './product';
-import { type ProductTexts, priceView, renderPriceView, renderStock } from './product-text';
+import type { ProductTexts } from './product-strings';
+import { priceView, renderPriceView, renderStock } from './product-text';
 
 /** What the product page hands the picker in its JSON script element. */
 export interface VariantPickerData {
@@ -21,8 +22,8 @@ export interface VariantPickerData {
 }
 
 export function stateText(state: ValueState, texts: ProductTexts): string {
-  if (state === 'out-of-stock') return `, ${texts.outOfStock}`;
-  if (state === 'not-offered') return `, ${texts.notOffered}`;
+  if (state === 'out-of-stock') return `, ${texts.product.outOfStock}`;
+  if (state === 'not-offered') return `, ${texts.product.notOffered}`;
   return '';
 }
 

@@ -1,4 +1,5 @@
 import type { Locale, SearchSuggestions } from '#contract';
+import { fill } from '@/i18n/fill';
 import { apiGet } from '@/lib/api/api-client';
 import { fallbackWidth, isProxiable, proxyUrl } from '@/lib/image';
 import {
@@ -11,20 +12,9 @@ import {
   suggestionOptions,
   suggestionQuery,
 } from './search';
+import type { SearchTexts } from './search-strings';
 
-/** The header search's strings, handed over in the form's `data-search-texts`. */
-export interface SearchTexts {
-  products: string;
-  categories: string;
-  brands: string;
-  seeAll: string;
-  noResults: string;
-  count_one: string;
-  count_other: string;
-  unavailable: string;
-}
-
-const GROUPS: [SuggestionKind, keyof SearchTexts][] = [
+const GROUPS: [SuggestionKind, 'products' | 'categories' | 'brands'][] = [
   ['product', 'products'],
   ['category', 'categories'],
   ['brand', 'brands'],
@@ -90,13 +80,13 @@ export function mountSearchCombobox(form: HTMLFormElement): void {
   };
 
   const render = (suggestions: SearchSuggestions, query: string) => {
-    options = suggestionOptions(suggestions, query, locale, texts.seeAll.replace('{{q}}', input.value.trim()));
+    options = suggestionOptions(suggestions, query, locale, fill(texts.search.seeAll, { q: input.value.trim() }));
     const nodes = options.map((option, index) => optionElement(option, `${listbox.id}-${index}`, index));
     const groups = GROUPS.flatMap(([kind, heading]) => {
       const members = nodes.filter((_, index) => options[index]?.kind === kind);
       if (members.length === 0) return [];
       const group = element('div', 'border-b border-gray-100 py-1');
-      const label = element('div', 'px-3 pt-1 text-xs font-semibold text-gray-600 uppercase', texts[heading]);
+      const label = element('div', 'px-3 pt-1 text-xs font-semibold text-gray-600 uppercase', texts.search[heading]);
       label.id = `${listbox.id}-${kind}`;
       group.setAttribute('role', 'group');
       group.setAttribute('aria-labelledby', label.id);
@@ -104,8 +94,9 @@ export function mountSearchCombobox(form: HTMLFormElement): void {
       return [group];
     });
     const found = options.length - 1;
-    const message = found === 0 ? texts.noResults : texts[plural.select(found) === 'one' ? 'count_one' : 'count_other'];
-    const summary = message.replace('{{q}}', input.value.trim()).replace('{{n}}', String(found));
+    const message =
+      texts.search[found === 0 ? 'noResults' : plural.select(found) === 'one' ? 'count_one' : 'count_other'];
+    const summary = fill(message, { q: input.value.trim(), n: String(found) });
     listbox.replaceChildren(...groups, nodes[found] as HTMLElement);
     status.textContent = summary;
     highlight(-1);
@@ -129,7 +120,7 @@ export function mountSearchCombobox(form: HTMLFormElement): void {
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
       clear();
-      status.textContent = texts.unavailable;
+      status.textContent = texts.search.unavailable;
     }
   }, SUGGEST_DELAY_MS);
 

@@ -19,7 +19,7 @@ vi.mock('@/features/cart/cart.api', () => ({
 vi.mock('@/features/wishlist/wishlist.api', () => ({ fetchWishlist: vi.fn(), addWishlistItem: vi.fn() }));
 
 const USER = 5;
-const texts = { mergeCapped: 'Lowered: {{items}}', addedToWishlist: 'Added to wishlist' };
+const texts = { cartToasts: { mergeCapped: 'Lowered: {{items}}', addedToWishlist: 'Added to wishlist' } };
 const toasts: string[] = [];
 const card = (id: number) =>
   ({

@@ -1,4 +1,4 @@
-import { $buyNow, $cartMerge, $guestCart, $userCart } from '@/features/cart/cart-state';
+import { $cartMerge, $guestCart, $userCart } from '@/features/cart/cart-state';
 import { $pendingWishlist, $wishlist } from '@/features/wishlist/wishlist-state';
 import { $shopperId } from '@/lib/api/session';
 
@@ -49,12 +49,4 @@ export function sessionSyncPlan(): SyncPlan | null {
     wishlistOwner: $wishlist.get()?.owner ?? null,
     pendingWishlist: $pendingWishlist.get(),
   });
-}
-
-/** Forgets a signed-out user's cart, buy-now item and wishlist (another person may use this browser next). */
-export function clearUserCaches(): void {
-  $userCart.set(null);
-  $cartMerge.set(null);
-  $buyNow.set(null);
-  $wishlist.set(null);
 }

@@ -3,41 +3,34 @@ import { useEffect, useState } from 'react';
 import type { Locale, ProductCard } from '#contract';
 import EmptyState, { catalogueLinks } from '@/components/ui/EmptyState';
 import { primaryButtonClass } from '@/components/ui/Field';
-import { type Strings, text } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';
-import { type RefusalTexts, refusalText } from '@/features/cart/cart-outcome';
+import { refusalText } from '@/features/cart/cart-outcome';
 import ProductImage from '@/features/product/ProductImage';
 import ProductPrice from '@/features/product/ProductPrice';
-import type { CardStrings } from '@/features/product/product-card';
-import type { ProductTexts } from '@/features/product/product-text';
 import StockText from '@/features/product/StockText';
+import { fill } from '@/i18n/fill';
 import { formatNumber } from '@/lib/money';
 import { localePath, productPath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { $wishlistItems, loadWishlist, moveToCart, removeFromWishlist } from './wishlist.store';
+import type { WishlistStrings } from './wishlist-strings';
 
 interface Props {
   locale: Locale;
-  strings: {
-    /** The `wishlist` group. */
-    wishlist: Strings;
-    toasts: RefusalTexts & { removedFromWishlist: string; movedToCart: string };
-    card: CardStrings;
-    stock: ProductTexts;
-  };
+  strings: WishlistStrings;
 }
 
 /** /shop/wishlist: the signed-in shopper's saved products, to remove or move to the cart. Needs a login. */
 export default function WishlistPage(props: Props) {
   return (
-    <UserArea guard="authenticated" loading={text(props.strings.wishlist, 'loading')}>
+    <UserArea guard="authenticated" loading={props.strings.wishlist.loading}>
       {() => <Wishlist {...props} />}
     </UserArea>
   );
 }
 
 function Wishlist({ locale, strings }: Props) {
-  const t = (key: string, values?: Record<string, string>) => text(strings.wishlist, key, values);
+  const texts = strings.wishlist;
   const items = useStore($wishlistItems);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [busy, setBusy] = useState<number | null>(null);
@@ -53,24 +46,24 @@ function Wishlist({ locale, strings }: Props) {
     setBusy(card.id);
     if (action === 'move') {
       const outcome = await moveToCart(card);
-      if (outcome.ok) toast.success(strings.toasts.movedToCart);
-      else toast.error(refusalText(outcome, strings.toasts));
+      if (outcome.ok) toast.success(strings.cartToasts.movedToCart);
+      else toast.error(refusalText(outcome, strings, locale));
     } else {
       const outcome = await removeFromWishlist(card.id);
-      if (outcome.ok) toast.success(strings.toasts.removedFromWishlist);
-      else toast.error((outcome.reason === 'server' && outcome.message) || strings.toasts.network);
+      if (outcome.ok) toast.success(strings.cartToasts.removedFromWishlist);
+      else toast.error((outcome.reason === 'server' && outcome.message) || strings.cartToasts.network);
     }
     setBusy(null);
   }
 
   // The cached list shows at once; the server's answer replaces it.
   if (items.length === 0 && status === 'loading')
-    return <p className="py-8 text-center text-gray-500">{t('loading')}</p>;
+    return <p className="py-8 text-center text-gray-500">{texts.loading}</p>;
   const failure = status === 'failed' && (
     <p role="alert" className="text-sm">
-      {t('loadFailed')}{' '}
+      {texts.loadFailed}{' '}
       <button type="button" className="font-semibold underline" onClick={load}>
-        {t('retry')}
+        {texts.retry}
       </button>
     </p>
   );
@@ -78,9 +71,9 @@ function Wishlist({ locale, strings }: Props) {
     return (
       failure || (
         <EmptyState
-          title={t('empty')}
-          hint={t('emptyHint')}
-          links={catalogueLinks(locale, { browse: t('browse'), categories: t('categories') })}
+          title={texts.empty}
+          hint={texts.emptyHint}
+          links={catalogueLinks(locale, { browse: texts.browse, categories: texts.categories })}
           testId="wishlist-empty"
         />
       )
@@ -89,7 +82,7 @@ function Wishlist({ locale, strings }: Props) {
   return (
     <div className="space-y-3">
       {failure}
-      <p className="text-gray-700 text-sm">{t('count', { count: formatNumber(items.length, locale) })}</p>
+      <p className="text-gray-700 text-sm">{fill(texts.count, { count: formatNumber(items.length, locale) })}</p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((card) => (
           <li
@@ -114,26 +107,26 @@ function Wishlist({ locale, strings }: Props) {
               >
                 {card.name}
               </a>
-              <ProductPrice price={card.price} salePrice={card.sale_price} locale={locale} strings={strings.card} />
-              <StockText stock={card.quantity} texts={strings.stock} locale={locale} />
+              <ProductPrice price={card.price} salePrice={card.sale_price} locale={locale} strings={strings} />
+              <StockText stock={card.quantity} texts={strings} locale={locale} />
               <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-1">
                 <button
                   type="button"
                   className={`${primaryButtonClass} text-sm`}
-                  aria-label={t('moveNamed', { name: card.name })}
+                  aria-label={fill(texts.moveNamed, { name: card.name })}
                   disabled={busy !== null}
                   onClick={() => act(card, 'move')}
                 >
-                  {t('moveToCart')}
+                  {texts.moveToCart}
                 </button>
                 <button
                   type="button"
                   className="text-gray-700 text-sm underline disabled:opacity-60"
-                  aria-label={t('removeNamed', { name: card.name })}
+                  aria-label={fill(texts.removeNamed, { name: card.name })}
                   disabled={busy !== null}
                   onClick={() => act(card, 'remove')}
                 >
-                  {t('remove')}
+                  {texts.remove}
                 </button>
               </div>
             </div>
