@@ -9,6 +9,7 @@ import { fetchServerCart, modifyServerCart, quoteCart } from './cart.api';
 import { $buyNow, $cartMerge, $guestCart, $serverCartShown, $userCart } from './cart-state';
 import type { SyncTexts } from './cart-strings';
 
+/** The sign-in sync's toasts as the header rendered them on this page (none outside a browser page). */
 export function pageSyncTexts(): SyncTexts | undefined {
   const json =
     typeof document === 'undefined' ? null : document.querySelector('script[data-session-sync]')?.textContent;
