@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_SCRIPT } from '../../src/features/product/product-layouts';
+import { LAYOUT_SCRIPT } from '../../src/lib/product-layouts';
 import { completeCspMeta } from './csp-hashes';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;

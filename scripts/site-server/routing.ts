@@ -1,4 +1,4 @@
-import { PRODUCT_LAYOUTS } from '../../src/features/product/product-layouts';
+import { PRODUCT_LAYOUTS } from '../../src/lib/product-layouts';
 
 /**
  * How a request path maps to a built file: the same rules that nginx.conf beside this file gives a static host

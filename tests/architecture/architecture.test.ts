@@ -38,8 +38,9 @@ describe('import arrows', () => {
     expect(arrows(['server/'], ['src/', 'scripts/', 'tests/'])).toEqual([]);
   });
 
-  it('let scripts reach the API only through its public entry, server/src/index.ts', () => {
+  it('let scripts reach the API only through its public entry, server/src/index.ts, and the storefront through src/lib', () => {
     expect(arrows(['scripts/'], ['server/'], (target) => target === 'server/src/index.ts')).toEqual([]);
+    expect(arrows(['scripts/'], ['src/'], (target) => target.startsWith('src/lib/'))).toEqual([]);
   });
 
   it('keep src/lib, src/i18n and components/ui below every feature, layout and page', () => {

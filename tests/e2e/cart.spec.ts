@@ -67,6 +67,8 @@ for (const locale of ['en', 'bn'] as const) {
       const navigated = page.waitForURL(checkout, { waitUntil: 'commit' });
       await page.getByRole('button', { name: t.addToCart.buyNow }).click();
       await navigated;
+      // A guest is sent on to the guest checkout: read the storage once that page has settled, not mid-navigation.
+      await page.waitForURL(new RegExp(`${localePrefix(locale)}/guest/checkout/?\\?buy_now=true$`));
 
       const item = await stored<CartLine>(page, 'guest_buy_now');
       expect([item?.id, item?.variant_id, item?.qty]).toEqual([product.id, variant.id, 2]);

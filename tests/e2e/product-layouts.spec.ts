@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LOCALES } from '#contract';
-import { PRODUCT_LAYOUTS } from '../../src/features/product/product-layouts';
+import { PRODUCT_LAYOUTS } from '../../src/lib/product-layouts';
 import { localePrefix } from './support/locale';
 import { productWithColours } from './support/products';
 

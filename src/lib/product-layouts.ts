@@ -25,6 +25,6 @@ export function layoutFromPath(pathname: string): ProductLayout {
 
 /**
  * Blocking `<head>` script: sets the layout attribute from the address before the first paint (no layout shift).
- * It is inline, so the build adds its hash to the page's CSP (scripts/build/csp-hashes.ts).
+ * It is inline, so the build adds its hash to the page's CSP (scripts/site-build/csp-hashes.ts).
  */
 export const LAYOUT_SCRIPT = `document.documentElement.dataset.productLayout=(${LAYOUT_IN_PATH}.exec(location.pathname)||[,'default'])[1]`;
