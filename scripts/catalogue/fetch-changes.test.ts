@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetailsResponse } from '#contract';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
+import { productCard } from '../../src/lib/product-card.test-helpers';
 import { fetchChanges } from './fetch-changes';
 import { summarise } from './snapshot-files';
 
@@ -11,15 +12,13 @@ const BEFORE = '2026-01-01T00:00:00.000Z';
 const AFTER = '2026-01-11T00:00:00.000Z';
 
 const card = (id: number, price: number, updated_at: string) =>
-  ({
+  productCard({
     id,
     price,
     updated_at,
-    category: { id: 1 },
-    seller: { id: 7 },
-    brand: null,
-    flash_sale_ends_at: null,
-  }) as unknown as ProductCard;
+    category: { id: 1, slug: 'c1', name: 'C1' },
+    seller: { id: 7, slug: 's7', name: 'S7', rating: 0, rating_count: 0 },
+  });
 const detailsOf = (id: number, price: number, related: number[] = []) => ({
   product: { id, price, updated_at: BEFORE, variant_options: [] },
   relatedProducts: related.map((other) => card(other, 1, BEFORE)),

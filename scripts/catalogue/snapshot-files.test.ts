@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProductCard, ProductDetailsResponse } from '#contract';
+import type { ProductDetailsResponse } from '#contract';
 import { type CatalogueSnapshot, productDetails, productIds, readSnapshot } from '../../src/lib/catalogue';
 import { DetailReader } from '../../src/lib/catalogue-files';
+import { productCard } from '../../src/lib/product-card.test-helpers';
 import {
   CARDS_PER_FILE,
   DetailFileWriter,
@@ -15,7 +16,7 @@ import {
   writePatchedSnapshot,
 } from './snapshot-files';
 
-const card = (id: number) => ({ id, name: `Product ${id}`, price: 100 + id }) as unknown as ProductCard;
+const card = (id: number) => productCard({ id, name: `Product ${id}`, price: 100 + id });
 const detailsOf = (id: number, price = 100 + id) =>
   ({
     product: { id, price, updated_at: '2026-01-01T00:00:00.000Z', variant_options: [{ name: 'size', values: [] }] },

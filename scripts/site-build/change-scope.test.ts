@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, ProductCard, ProductDetailsResponse } from '#contract';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
+import { productCard } from '../../src/lib/product-card.test-helpers';
 import { summarise } from '../catalogue/snapshot-files';
 import { affectedProducts, type CatalogueLists, rebuildScope, structuralChange } from './change-scope';
 
@@ -16,15 +17,13 @@ const category = (id: number, slug: string, parent_id: number | null, children: 
 const categories = [category(1, 'fashion', null, [category(2, 'sarees', 1)]), category(3, 'tea', null)];
 
 const card = (id: number, categoryId: number, overrides: Partial<ProductCard> = {}) =>
-  ({
+  productCard({
     id,
     price: 100,
     category: { id: categoryId, slug: '', name: '' },
     seller: { id: 10 + categoryId, slug: '', name: '', rating: 0, rating_count: 0 },
-    brand: null,
-    flash_sale_ends_at: null,
     ...overrides,
-  }) as ProductCard;
+  });
 
 const details = (id: number, related: number[], next: number | null = null) =>
   summarise({

@@ -1,4 +1,4 @@
-import type { Address, AddressBody, GeoPlace, GeoPlaceWithChildren } from '#contract';
+import type { Address, AddressBody, GeoPlace, GeoPlaceWithChildren, IdBody, UpdateAddressBody } from '#contract';
 import { apiGet, apiPost } from '@/lib/api/api-client';
 
 /** The signed-in user's addresses (needs a verified phone). */
@@ -16,11 +16,11 @@ export function createAddress(body: AddressBody): Promise<Address> {
 }
 
 export function updateAddress(id: number, body: AddressBody): Promise<Address> {
-  return apiPost<Address>('/user/update_address', { id, ...body });
+  return apiPost<Address>('/user/update_address', { id, ...body } satisfies UpdateAddressBody);
 }
 
 export function deleteAddress(id: number): Promise<unknown> {
-  return apiPost('/user/delete_address', { id });
+  return apiPost('/user/delete_address', { id } satisfies IdBody);
 }
 
 /** The eight divisions, named in the page's language (Accept-Language). */

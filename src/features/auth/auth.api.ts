@@ -1,8 +1,12 @@
 import type {
   AuthTokens,
   LoginBody,
+  OtpBody,
   OtpSent,
+  PhoneBody,
+  PhoneOtpBody,
   RegisterBody,
+  ResetPasswordBody,
   ResetTicket,
   SocialCallbackBody,
   SocialSignIn,
@@ -35,13 +39,14 @@ export async function fetchUser(): Promise<User> {
 }
 
 export const sendPhoneOtp = () => apiPost<OtpSent>('/phone_verify');
-export const verifyPhoneOtp = (otp: string) => apiPost<unknown>('/otp_verify', { otp });
+export const verifyPhoneOtp = (otp: string) => apiPost<unknown>('/otp_verify', { otp } satisfies OtpBody);
 
-export const sendResetOtp = (phone: string) => apiPost<OtpSent>('/otp_for_reset_password', { phone });
+export const sendResetOtp = (phone: string) =>
+  apiPost<OtpSent>('/otp_for_reset_password', { phone } satisfies PhoneBody);
 export const verifyResetOtp = (phone: string, otp: string) =>
-  apiPost<ResetTicket>('/otp_verify_for_reset_password', { phone, otp });
+  apiPost<ResetTicket>('/otp_verify_for_reset_password', { phone, otp } satisfies PhoneOtpBody);
 export const resetPassword = (resetToken: string, password: string) =>
-  apiPost<unknown>('/v1/auth/reset-password', { reset_token: resetToken, password });
+  apiPost<unknown>('/v1/auth/reset-password', { reset_token: resetToken, password } satisfies ResetPasswordBody);
 
 export type SocialProvider = 'google' | 'facebook';
 

@@ -1,4 +1,12 @@
-import type { CartItemInput, CartLine, CartQuote, CartQuoteBody, CouponAnswer } from '#contract';
+import type {
+  CartItemInput,
+  CartLine,
+  CartModifyBody,
+  CartQuote,
+  CartQuoteBody,
+  CouponAnswer,
+  IdBody,
+} from '#contract';
 import { apiGet, apiGetAnswer, apiPost } from '@/lib/api/api-client';
 
 /** Cart and coupon calls (spec section 7; shapes in the contract's cart.ts). Cart calls need a signed-in user. */
@@ -6,11 +14,11 @@ export const fetchServerCart = () => apiGet<CartLine[]>('/cart-item');
 
 /** Sets each line's qty (absolute); answers the whole cart. */
 export const modifyServerCart = (items: CartItemInput[]) =>
-  apiPost<CartLine[]>('/cart-item/modify', { cart_items: items });
+  apiPost<CartLine[]>('/cart-item/modify', { cart_items: items } satisfies CartModifyBody);
 
 /** Removes one line by its cart_item_id; answers the whole cart. */
 export const deleteServerCartItem = (cartItemId: number) =>
-  apiPost<CartLine[]>('/cart-item/delete', { id: cartItemId });
+  apiPost<CartLine[]>('/cart-item/delete', { id: cartItemId } satisfies IdBody);
 
 /** Prices any cart (guests too): lines capped by stock or dropped, the coupon checked, the totals. */
 export const quoteCart = (body: CartQuoteBody) => apiPost<CartQuote>('/cart-item/quote', body);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryFlashSale, ProductCard } from '#contract';
+import type { CategoryFlashSale } from '#contract';
+import { productCard } from '@/lib/product-card.test-helpers';
 import {
   countdownSummary,
   delayToNextTick,
@@ -111,11 +112,10 @@ describe('delayToNextTick', () => {
 });
 
 describe('groupBySale', () => {
-  const card = (id: number) => ({ id }) as ProductCard;
   const entry = (saleId: number, endsAt: string, categoryId: number, ids: number[]): CategoryFlashSale => ({
     category: { id: categoryId, slug: `c${categoryId}`, name: `C${categoryId}` },
     flash_sale: { id: saleId, title: `Sale ${saleId}`, starts_at: '2026-01-01T00:00:00Z', ends_at: endsAt },
-    products: ids.map(card),
+    products: ids.map((id) => productCard({ id })),
   });
 
   it('makes one group per sale with its categories, soonest end first', () => {

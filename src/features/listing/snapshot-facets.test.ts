@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, ProductCard, ProductDetailsResponse } from '#contract';
+import { productCard } from '@/lib/product-card.test-helpers';
 import { snapshotFacets } from './snapshot-facets';
 
 const card = (id: number, overrides: Partial<ProductCard>) =>
-  ({
+  productCard({
     id,
     price: 1000,
     sale_price: 1000,
     quantity: 1,
     rating: 0,
-    brand: null,
     category: { id: 1, slug: 'shirts', name: 'Shirts' },
     seller: { id: 3, slug: 'surma', name: 'Surma', rating: 4, rating_count: 1 },
     ...overrides,
-  }) as ProductCard;
+  });
 
 const details = (colours: string[], sizes: string[]) =>
   ({

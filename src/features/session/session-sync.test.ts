@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CartQuote, cartTotals, NO_COUPON, type ProductCard } from '#contract';
+import { type CartQuote, cartTotals, NO_COUPON } from '#contract';
 import * as api from '@/features/cart/cart.api';
 import { $buyNow, $cart, $guestCart, $userCart } from '@/features/cart/cart.store';
 import { line, signIn, signOut } from '@/features/cart/cart.test-helpers';
@@ -7,6 +7,7 @@ import { $cartMerge } from '@/features/cart/cart-state';
 import * as wishlistApi from '@/features/wishlist/wishlist.api';
 import { $pendingWishlist, $wishlist } from '@/features/wishlist/wishlist.store';
 import { ApiError } from '@/lib/api/api-client';
+import { productCard } from '@/lib/product-card.test-helpers';
 import { setToastSink } from '@/lib/toast';
 import { syncSession } from './session-sync';
 import { sessionSyncPlan, syncPlan } from './sync-plan';
@@ -22,17 +23,7 @@ const USER = 5;
 const texts = { cartToasts: { mergeCapped: 'Lowered: {{items}}', addedToWishlist: 'Added to wishlist' } };
 const toasts: string[] = [];
 const card = (id: number) =>
-  ({
-    id,
-    name: `P${id}`,
-    slug: `p${id}`,
-    image: '',
-    price: 1,
-    sale_price: 1,
-    quantity: 1,
-    category: {},
-    seller: {},
-  }) as ProductCard;
+  productCard({ id, name: `P${id}`, slug: `p${id}`, image: '', price: 1, sale_price: 1, quantity: 1 });
 
 beforeEach(() => {
   vi.resetAllMocks();

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCard, ProductDetailsResponse } from '#contract';
+import type { ProductDetailsResponse } from '#contract';
 import * as cartApi from '@/features/cart/cart.api';
 import { $guestCart, $userCart } from '@/features/cart/cart.store';
 import { line, signIn, signOut, variant } from '@/features/cart/cart.test-helpers';
+import { productCard } from '@/lib/product-card.test-helpers';
 import { sanitizeWishlist, withoutDuplicates } from './wishlist';
 import * as api from './wishlist.api';
 import {
@@ -26,17 +27,7 @@ vi.mock('@/features/cart/cart.api', () => ({ modifyServerCart: vi.fn() }));
 
 const USER = 5;
 const card = (id: number) =>
-  ({
-    id,
-    name: `P${id}`,
-    slug: `p${id}`,
-    image: '',
-    price: 10,
-    sale_price: 9,
-    quantity: 3,
-    category: {},
-    seller: {},
-  }) as ProductCard;
+  productCard({ id, name: `P${id}`, slug: `p${id}`, image: '', price: 10, sale_price: 9, quantity: 3 });
 
 beforeEach(() => {
   vi.resetAllMocks();
