@@ -66,4 +66,75 @@ describe('loadConfig', () => {
   ])('reads TRUST_PROXY=%s as %j', (value, trustProxy) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
+
+  describe('payments', () => {
+    const realBkash = {
+      BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta/tokenized/checkout/',
+      BKASH_APP_KEY: 'key',
+      BKASH_APP_SECRET: 'secret',
+      BKASH_USERNAME: 'user',
+      BKASH_PASSWORD: 'pass',
+    };
+    const realSslcommerz = {
+      SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com',
+      SSLCOMMERZ_STORE_ID: 'haat',
+      SSLCOMMERZ_STORE_PASSWORD: 'store-pass',
+    };
+
+    it('points both gateways at the local simulators with their credentials when no gateway URL is set', () => {
+      const { payments } = loadConfig({});
+      expect(payments).toMatchObject({ simulatorPort: 4700, timeoutMinutes: 30, codMaxTotal: 50_000 });
+      expect(payments.bkash.baseUrl).toBe('http://127.0.0.1:4700/bkash/v1.2.0-beta/tokenized/checkout');
+      expect(payments.sslcommerz.baseUrl).toBe('http://127.0.0.1:4700/sslcommerz');
+      expect(payments.bkash.appKey).toBe('simulator-app-key');
+      expect(payments.sslcommerz.storeId).toBe('haatsimulator');
+      expect(loadConfig({ PAYMENT_SIMULATOR_PORT: '4710' }).payments.sslcommerz.baseUrl).toBe(
+        'http://127.0.0.1:4710/sslcommerz',
+      );
+    });
+
+    it('reads the real gateways, the payment timeout and the cash-on-delivery limit', () => {
+      const { payments } = loadConfig({
+        ...realBkash,
+        ...realSslcommerz,
+        PAYMENT_TIMEOUT_MINUTES: '15',
+        COD_MAX_TOTAL: '20000',
+      });
+      expect(payments).toEqual({
+        bkash: {
+          baseUrl: 'https://tokenized.pay.bka.sh/v1.2.0-beta/tokenized/checkout',
+          appKey: 'key',
+          appSecret: 'secret',
+          username: 'user',
+          password: 'pass',
+        },
+        sslcommerz: { baseUrl: 'https://securepay.sslcommerz.com', storeId: 'haat', storePassword: 'store-pass' },
+        simulatorPort: 4700,
+        timeoutMinutes: 15,
+        codMaxTotal: 20_000,
+      });
+    });
+
+    it('refuses a real gateway URL without its credentials, naming them', () => {
+      expect(() => loadConfig({ BKASH_BASE_URL: realBkash.BKASH_BASE_URL, BKASH_APP_KEY: 'key' })).toThrow(
+        'BKASH_BASE_URL is set, so BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD must be too',
+      );
+      expect(() => loadConfig({ SSLCOMMERZ_BASE_URL: realSslcommerz.SSLCOMMERZ_BASE_URL })).toThrow(
+        /SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD/,
+      );
+    });
+
+    it('refuses to start in production with any gateway setting unset (no simulators there)', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production.*BKASH_BASE_URL/);
+      expect(() => loadConfig({ NODE_ENV: 'production', ...realBkash })).toThrow(
+        /set SSLCOMMERZ_BASE_URL, SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD$/,
+      );
+      expect(loadConfig({ NODE_ENV: 'production', ...realBkash, ...realSslcommerz }).payments.bkash.appKey).toBe('key');
+    });
+
+    it('rejects a payment timeout of zero and a negative cash-on-delivery limit', () => {
+      expect(() => loadConfig({ PAYMENT_TIMEOUT_MINUTES: '0' })).toThrow();
+      expect(() => loadConfig({ COD_MAX_TOTAL: '-1' })).toThrow();
+    });
+  });
 });

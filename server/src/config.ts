@@ -11,6 +11,34 @@ export type SmsConfig =
       http: { url: string; apiKey: string; senderId: string; timeoutMs: number };
     };
 
+export interface BkashConfig {
+  /** Up to `/tokenized/checkout`, e.g. https://tokenized.pay.bka.sh/v1.2.0-beta/tokenized/checkout */
+  baseUrl: string;
+  appKey: string;
+  appSecret: string;
+  username: string;
+  password: string;
+}
+
+export interface SslcommerzConfig {
+  /** The host, e.g. https://securepay.sslcommerz.com */
+  baseUrl: string;
+  storeId: string;
+  storePassword: string;
+}
+
+/** The gateways, and the local simulators (simulators/) in their place when their URLs are unset. */
+export interface PaymentsConfig {
+  bkash: BkashConfig;
+  sslcommerz: SslcommerzConfig;
+  /** The port of the local gateway simulators (PAYMENT_SIMULATOR_PORT), whose URLs stand in for unset ones. */
+  simulatorPort: number;
+  /** Minutes an unpaid online order keeps its stock (PAYMENT_TIMEOUT_MINUTES). */
+  timeoutMinutes: number;
+  /** Above this cart total (taka), cash on delivery is not offered (COD_MAX_TOTAL). */
+  codMaxTotal: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -47,6 +75,7 @@ export interface Config {
    * addresses or CIDRs. Behind a load balancer, set it, or every client shares the proxy's limits.
    */
   trustProxy: boolean | string[];
+  payments: PaymentsConfig;
 }
 
 const envSchema = z.object({
@@ -69,9 +98,86 @@ const envSchema = z.object({
   OTP_IP_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   OTP_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  BKASH_BASE_URL: z.url().optional(),
+  BKASH_APP_KEY: z.string().min(1).optional(),
+  BKASH_APP_SECRET: z.string().min(1).optional(),
+  BKASH_USERNAME: z.string().min(1).optional(),
+  BKASH_PASSWORD: z.string().min(1).optional(),
+  SSLCOMMERZ_BASE_URL: z.url().optional(),
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+  PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4700),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  COD_MAX_TOTAL: z.coerce.number().int().min(0).default(50_000),
 });
 
-function smsConfig(parsed: z.infer<typeof envSchema>, dataDir: string): SmsConfig {
+type Env = z.infer<typeof envSchema>;
+
+// The accounts the local simulators accept (simulators/credentials.ts); the provider tests fail if they drift.
+const SIMULATOR_BKASH = {
+  appKey: 'simulator-app-key',
+  appSecret: 'simulator-app-secret',
+  username: 'simulator-user',
+  password: 'simulator-password',
+};
+const SIMULATOR_SSLCOMMERZ = { storeId: 'haatsimulator', storePassword: 'haatsimulator@ssl' };
+
+const BKASH_SETTINGS = ['BKASH_BASE_URL', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'];
+const SSLCOMMERZ_SETTINGS = ['SSLCOMMERZ_BASE_URL', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'];
+
+/** A real gateway (its URL set) needs all its settings; in production every gateway must be real. */
+function requireGatewaySettings(parsed: Env): void {
+  const unset = (names: string[]) => names.filter((name) => parsed[name as keyof Env] === undefined);
+  if (parsed.NODE_ENV === 'production') {
+    const missing = unset([...BKASH_SETTINGS, ...SSLCOMMERZ_SETTINGS]);
+    if (missing.length > 0) {
+      throw new Error(
+        `NODE_ENV=production needs the real payment gateways (the local simulators do not run in production): set ${missing.join(', ')}`,
+      );
+    }
+  }
+  for (const [url, ...settings] of [BKASH_SETTINGS, SSLCOMMERZ_SETTINGS] as [string, ...string[]][]) {
+    const missing = parsed[url as keyof Env] === undefined ? [] : unset(settings);
+    if (missing.length > 0) throw new Error(`${url} is set, so ${missing.join(', ')} must be too`);
+  }
+}
+
+function paymentsConfig(parsed: Env): PaymentsConfig {
+  requireGatewaySettings(parsed);
+  const simulator = `http://127.0.0.1:${parsed.PAYMENT_SIMULATOR_PORT}`;
+  const bkash = parsed.BKASH_BASE_URL
+    ? {
+        appKey: parsed.BKASH_APP_KEY!,
+        appSecret: parsed.BKASH_APP_SECRET!,
+        username: parsed.BKASH_USERNAME!,
+        password: parsed.BKASH_PASSWORD!,
+      }
+    : SIMULATOR_BKASH;
+  const sslcommerz = parsed.SSLCOMMERZ_BASE_URL
+    ? { storeId: parsed.SSLCOMMERZ_STORE_ID!, storePassword: parsed.SSLCOMMERZ_STORE_PASSWORD! }
+    : SIMULATOR_SSLCOMMERZ;
+  return {
+    bkash: {
+      baseUrl: (parsed.BKASH_BASE_URL ?? `${simulator}/bkash/v1.2.0-beta/tokenized/checkout`).replace(/\/+$/, ''),
+      ...bkash,
+    },
+    sslcommerz: {
+      baseUrl: (parsed.SSLCOMMERZ_BASE_URL ?? `${simulator}/sslcommerz`).replace(/\/+$/, ''),
+      ...sslcommerz,
+    },
+    simulatorPort: parsed.PAYMENT_SIMULATOR_PORT,
+    timeoutMinutes: parsed.PAYMENT_TIMEOUT_MINUTES,
+    codMaxTotal: parsed.COD_MAX_TOTAL,
+  };
+}
+
+function smsConfig(parsed: Env, dataDir: string): SmsConfig {
   const outboxFile = resolve(dataDir, 'sms-outbox.jsonl');
   if (parsed.SMS_PROVIDER === 'outbox') return { provider: 'outbox', outboxFile };
   if (!parsed.SMS_API_KEY || !parsed.SMS_SENDER_ID)
@@ -120,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSecret: parsed.OTP_SECRET,
     otpIpLimits: { perMinute: parsed.OTP_IP_PER_MINUTE, perHour: parsed.OTP_IP_PER_HOUR },
     trustProxy: trustProxySetting(parsed.TRUST_PROXY),
+    payments: paymentsConfig(parsed),
   };
 }

@@ -1,0 +1,11 @@
+/**
+ * The simulators as a program of their own: `tsx simulators/main.ts` (PAYMENT_SIMULATOR_PORT, default 4700; 0 picks
+ * a free port). It prints one line with both base URLs, which the API's provider tests read.
+ */
+import { startGatewaySimulators } from './index';
+
+const simulators = await startGatewaySimulators({ port: Number(process.env.PAYMENT_SIMULATOR_PORT ?? 4700) });
+console.log(`Gateway simulators: bKash ${simulators.bkashBaseUrl} SSLCommerz ${simulators.sslcommerzBaseUrl}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void simulators.close().then(() => process.exit(0)));
+}
