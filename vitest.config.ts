@@ -21,6 +21,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'simulators/**/*.test.ts',
             'tests/architecture/*.test.ts',
           ],
           environment: 'node',

@@ -4,7 +4,7 @@ import { cycles, foldedGraph, importGraph } from './import-graph';
 
 // The house rules of CONTRIBUTING.md ("Which way the arrows point"), checked on every import of the repository.
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const graph = importGraph(root, ['contract', 'src', 'server/src', 'scripts', 'tests']);
+const graph = importGraph(root, ['contract', 'src', 'server/src', 'scripts', 'simulators', 'tests']);
 const fileEdges = new Map([...graph].map(([file, targets]) => [file, new Set(targets)]));
 
 /** Every import from a file under one of `from` to a file under one of `to`, as "a → b" lines. */
@@ -36,6 +36,12 @@ describe('import arrows', () => {
   it('keep the storefront and the API apart: src/ and server/ never import each other', () => {
     expect(arrows(['src/'], ['server/', 'scripts/', 'tests/'])).toEqual([]);
     expect(arrows(['server/'], ['src/', 'scripts/', 'tests/'])).toEqual([]);
+  });
+
+  it('keep the gateway simulators a program apart: the API and storefront never import them, they import neither', () => {
+    expect(graph.get('simulators/index.ts')?.length).toBeGreaterThan(0);
+    expect(arrows(['server/', 'src/'], ['simulators/'])).toEqual([]);
+    expect(arrows(['simulators/'], ['server/', 'src/', 'scripts/'])).toEqual([]);
   });
 
   it('let scripts reach the API only through its public entry, server/src/index.ts, and the storefront through src/lib', () => {
