@@ -108,12 +108,7 @@ const envSchema = z.object({
   SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
   PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4700),
-  PAYMENT_TIMEOUT_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(30),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   COD_MAX_TOTAL: z.coerce.number().int().min(0).default(50_000),
 });
 

@@ -41,6 +41,10 @@ export class BkashPayments {
     return { id_token: idToken, refresh_token: refreshToken };
   }
 
+  expireTokens(): void {
+    for (const token of this.idTokens.keys()) this.idTokens.set(token, 0);
+  }
+
   isRefreshToken(token: string): boolean {
     return this.refreshTokens.has(token);
   }

@@ -172,6 +172,11 @@ export function bkashSimulator(credentials: BkashCredentials) {
       holdNextExecuteMs = Number(request.body?.ms) || 0;
       return { holdNextExecuteMs };
     });
+    // A test's way to end every token early, as bKash may: the merchant must grant a new one.
+    app.post('/__simulator/expire-tokens', () => {
+      payments.expireTokens();
+      return {};
+    });
 
     app.get<{ Querystring: Fields }>(PAGE_PATH, (request, reply) => {
       const payment = payments.find(request.query.paymentID);

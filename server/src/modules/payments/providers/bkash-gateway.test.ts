@@ -147,6 +147,18 @@ describe('bKash gateway against the bKash simulator, over HTTP', () => {
     ]);
   });
 
+  it('grants a new token when bKash turns the cached one away before its end', async () => {
+    const bkash = gateway();
+    const { paymentId } = await created(bkash);
+    const expire = await fetch(`${new URL(simulators.bkashBaseUrl).origin}/bkash/__simulator/expire-tokens`, {
+      method: 'POST',
+    });
+    expect(expire.ok).toBe(true);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    expect(await bkash.queryPayment(paymentId)).toMatchObject({ paymentId, status: 'Initiated' });
+    expect(calledPaths(fetchSpy)).toEqual(['/payment/status', '/token/grant', '/payment/status']);
+  });
+
   it('refunds a paid payment in whole taka, and refuses more than was paid', async () => {
     const bkash = gateway();
     const { paymentId, redirectUrl } = await created(bkash, 500);
@@ -166,6 +178,7 @@ describe('bKash gateway against the bKash simulator, over HTTP', () => {
     });
     expect(await failureOf(gateway({}, { ...config, password: 'wrong' }).queryPayment('TR0011X'))).toMatchObject({
       reason: 'http_status',
+      gatewayCode: '401',
     });
     expect(await failureOf(gateway().queryPayment('TR0011UNKNOWN'))).toMatchObject({ gatewayCode: '2002' });
     const closed = gateway({}, { ...config, baseUrl: 'http://127.0.0.1:1/bkash' });

@@ -37,9 +37,23 @@ export function createBkashGateway(
   { timeoutMs, now = Date.now }: { timeoutMs: number; now?: () => number },
 ): BkashGateway {
   const tokens = createBkashTokenSource(config, timeoutMs, now);
+  // A 401 means bKash turned the token away before doing anything, so one retry with a new token is safe.
   const call = async <T>(path: string, body: Record<string, string>, schema: z.ZodType<T>) => {
-    const headers = { authorization: await tokens.idToken(), 'x-app-key': config.appKey };
-    return callBkash(`${config.baseUrl}${path}`, headers, body, timeoutMs, schema);
+    const send = (idToken: string) =>
+      callBkash(
+        `${config.baseUrl}${path}`,
+        { authorization: idToken, 'x-app-key': config.appKey },
+        body,
+        timeoutMs,
+        schema,
+      );
+    try {
+      return await send(await tokens.idToken());
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError && error.gatewayCode === '401')) throw error;
+      tokens.forget();
+      return send(await tokens.idToken());
+    }
   };
   const queryPayment = async (paymentId: string) =>
     paymentOf(await call('/payment/status', { paymentID: paymentId }, paymentSchema));

@@ -50,5 +50,9 @@ export function createBkashTokenSource(config: BkashConfig, timeoutMs: number, n
       token = await pending;
       return token.idToken;
     },
+    /** After bKash refused the token: the next call grants a new one. */
+    forget(): void {
+      token = undefined;
+    },
   };
 }

@@ -38,7 +38,10 @@ export async function callGateway<T>(request: GatewayRequest, schema: z.ZodType<
   } catch {
     throw new PaymentGatewayError('timeout', `answer not read in ${request.timeoutMs} ms`);
   }
-  if (!response.ok) throw new PaymentGatewayError('http_status', `HTTP ${response.status}: ${text.slice(0, 200)}`);
+  if (!response.ok) {
+    const detail = `HTTP ${response.status}: ${text.slice(0, 200)}`;
+    throw new PaymentGatewayError('http_status', detail, String(response.status));
+  }
   let answer: unknown;
   try {
     answer = JSON.parse(text);

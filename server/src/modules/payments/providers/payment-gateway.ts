@@ -87,6 +87,7 @@ export class PaymentGatewayError extends Error {
   constructor(
     readonly reason: PaymentGatewayFailure,
     readonly detail: string,
+    /** bKash's `statusCode` of a refusal; the HTTP status of an `http_status` failure. */
     readonly gatewayCode?: string,
   ) {
     super(`Payment gateway failed (${reason}): ${detail}`);
