@@ -6,6 +6,7 @@ import { startGatewaySimulators } from './index';
 
 const simulators = await startGatewaySimulators({ port: Number(process.env.PAYMENT_SIMULATOR_PORT ?? 4700) });
 console.log(`Gateway simulators: bKash ${simulators.bkashBaseUrl} SSLCommerz ${simulators.sslcommerzBaseUrl}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void simulators.close().then(() => process.exit(0)));
-}
+const stop = () => void simulators.close().then(() => process.exit(0));
+process.once('SIGINT', stop).once('SIGTERM', stop);
+// Started by a parent over IPC (the tests): leave with it, even if it dies without a word.
+process.once('disconnect', stop);

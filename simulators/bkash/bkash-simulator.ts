@@ -7,50 +7,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Fields } from '../form-body';
 import { randomId } from '../random-id';
-import { bkashPaymentPage } from './bkash-page';
-import { type BkashPaymentRecord, BkashPayments, bkashTime, TOKEN_LIFETIME_SECONDS } from './bkash-payments';
+import { AMOUNT, createRefusal, paymentView, refusal, SUCCESSFUL } from './bkash-answers';
+import { BKASH_PAGE_PATH, registerBkashPage } from './bkash-page';
+import { BkashPayments, bkashTime, TOKEN_LIFETIME_SECONDS } from './bkash-payments';
 
 export const BKASH_API_PATH = '/v1.2.0-beta/tokenized/checkout';
-const PAGE_PATH = '/redirect/tokenized/';
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-const WALLET = '01770618575';
 
 export interface BkashCredentials {
   appKey: string;
   appSecret: string;
   username: string;
   password: string;
-}
-
-const refusal = (statusCode: string, statusMessage: string) => ({ statusCode, statusMessage });
-const SUCCESSFUL = { statusCode: '0000', statusMessage: 'Successful' };
-
-function paymentView(payment: BkashPaymentRecord) {
-  return {
-    paymentID: payment.paymentID,
-    mode: payment.mode,
-    payerReference: payment.payerReference,
-    paymentCreateTime: payment.paymentCreateTime,
-    ...(payment.paymentExecuteTime && { paymentExecuteTime: payment.paymentExecuteTime }),
-    ...(payment.trxID && { trxID: payment.trxID, customerMsisdn: WALLET }),
-    transactionStatus: payment.state === 'Authorized' ? 'Initiated' : payment.state,
-    amount: payment.amount,
-    currency: payment.currency,
-    intent: payment.intent,
-    merchantInvoiceNumber: payment.merchantInvoiceNumber,
-    ...SUCCESSFUL,
-  };
-}
-
-function createRefusal(body: Fields): ReturnType<typeof refusal> | null {
-  const required = ['mode', 'payerReference', 'callbackURL', 'amount', 'currency', 'intent', 'merchantInvoiceNumber'];
-  if (required.some((field) => !body[field])) return refusal('2065', 'Mendatory field missing');
-  if (body.mode !== '0011') return refusal('2063', 'Mode is not valid as per request data');
-  if (!AMOUNT.test(body.amount!) || Number(body.amount) <= 0) return refusal('2006', 'Invalid amount');
-  if (body.currency !== 'BDT') return refusal('2007', 'Invalid currency');
-  if (body.intent !== 'sale') return refusal('2008', 'Invalid intent');
-  if (!URL.canParse(body.callbackURL!)) return refusal('2049', 'Invalid Merchant Callback URL');
-  return null;
 }
 
 export function bkashSimulator(credentials: BkashCredentials) {
@@ -102,7 +69,7 @@ export function bkashSimulator(credentials: BkashCredentials) {
               intent: body.intent!,
               merchantInvoiceNumber: body.merchantInvoiceNumber!,
             });
-            const page = new URL(`${request.protocol}://${request.host}/bkash${PAGE_PATH}`);
+            const page = new URL(`${request.protocol}://${request.host}/bkash${BKASH_PAGE_PATH}`);
             page.searchParams.set('paymentID', payment.paymentID);
             const { callbackURL } = payment;
             return {
@@ -178,22 +145,6 @@ export function bkashSimulator(credentials: BkashCredentials) {
       return {};
     });
 
-    app.get<{ Querystring: Fields }>(PAGE_PATH, (request, reply) => {
-      const payment = payments.find(request.query.paymentID);
-      if (!payment) return reply.code(404).type('text/html').send('Unknown payment');
-      return reply.type('text/html').send(bkashPaymentPage(payment, `/bkash${PAGE_PATH}`));
-    });
-
-    app.post<{ Body: Fields }>(PAGE_PATH, (request, reply) => {
-      const payment = payments.find(request.body?.paymentID);
-      const status = request.body?.status;
-      if (payment?.state !== 'Initiated') return reply.code(409).send('This payment is no longer open');
-      if (status !== 'success' && status !== 'failure' && status !== 'cancel') return reply.code(400).send();
-      payment.state = status === 'success' ? 'Authorized' : status === 'failure' ? 'Failed' : 'Cancelled';
-      const callback = new URL(payment.callbackURL);
-      callback.searchParams.set('paymentID', payment.paymentID);
-      callback.searchParams.set('status', status);
-      return reply.redirect(callback.href, 303);
-    });
+    registerBkashPage(app, payments);
   };
 }

@@ -18,7 +18,7 @@ export async function startSimulatorProcess(): Promise<SimulatorProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'simulators/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PAYMENT_SIMULATOR_PORT: '0', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`gateway simulators exited (${code})`))),
