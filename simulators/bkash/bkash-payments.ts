@@ -43,6 +43,7 @@ export class BkashPayments {
 
   expireTokens(): void {
     for (const token of this.idTokens.keys()) this.idTokens.set(token, 0);
+    this.refreshTokens.clear();
   }
 
   isRefreshToken(token: string): boolean {

@@ -46,6 +46,18 @@ async function shopperChooses(redirectUrl: string, status: 'success' | 'failure'
   return new URL(answer.headers.get('location')!);
 }
 
+/** Simulator hooks (not bKash's), for what a test cannot make bKash do. */
+async function simulatorHook(name: 'expire-tokens' | 'hold-next-execute', body: object = {}) {
+  const url = `${new URL(simulators.bkashBaseUrl).origin}/bkash/__simulator/${name}`;
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(answer.ok).toBe(true);
+}
+const expireTokens = () => simulatorHook('expire-tokens');
+
 async function failureOf(promise: Promise<unknown>): Promise<PaymentGatewayError> {
   const error = await promise.then(
     () => undefined,
@@ -103,12 +115,7 @@ describe('bKash gateway against the bKash simulator, over HTTP', () => {
     const bkash = gateway({ timeoutMs: 300 });
     const { paymentId, redirectUrl } = await created(bkash);
     await shopperChooses(redirectUrl, 'success');
-    const hold = await fetch(`${new URL(simulators.bkashBaseUrl).origin}/bkash/__simulator/hold-next-execute`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ms: 1000 }),
-    });
-    expect(hold.ok).toBe(true);
+    await simulatorHook('hold-next-execute', { ms: 1000 });
 
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const payment = await bkash.executePayment(paymentId);
@@ -150,13 +157,21 @@ describe('bKash gateway against the bKash simulator, over HTTP', () => {
   it('grants a new token when bKash turns the cached one away before its end', async () => {
     const bkash = gateway();
     const { paymentId } = await created(bkash);
-    const expire = await fetch(`${new URL(simulators.bkashBaseUrl).origin}/bkash/__simulator/expire-tokens`, {
-      method: 'POST',
-    });
-    expect(expire.ok).toBe(true);
+    await expireTokens();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     expect(await bkash.queryPayment(paymentId)).toMatchObject({ paymentId, status: 'Initiated' });
     expect(calledPaths(fetchSpy)).toEqual(['/payment/status', '/token/grant', '/payment/status']);
+  });
+
+  it('grants a new token when the refresh token is refused too', async () => {
+    let now = 1_000_000;
+    const bkash = gateway({ now: () => now });
+    const { paymentId } = await created(bkash);
+    await expireTokens();
+    now += 3_600_000;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await bkash.queryPayment(paymentId);
+    expect(calledPaths(fetchSpy)).toEqual(['/token/refresh', '/token/grant', '/payment/status']);
   });
 
   it('refunds a paid payment in whole taka, and refuses more than was paid', async () => {
