@@ -2,6 +2,7 @@ export * from './account';
 export * from './bearer';
 export * from './cart';
 export * from './catalogue';
+export * from './checkout';
 export * from './envelope';
 export * from './images';
 export * from './money';

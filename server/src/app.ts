@@ -20,6 +20,7 @@ import { homeRoutes } from './modules/home/home.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { otpRoutes } from './modules/otp/otp.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
@@ -98,6 +99,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         cartRoutes,
         couponRoutes,
         wishlistRoutes,
+        paymentRoutes,
       ]) {
         await api.register(routes);
       }

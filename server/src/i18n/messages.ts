@@ -94,6 +94,10 @@ const en = {
   'cart.variantMismatch': 'This product has no such colour or size.',
   'cart.qtyRange': 'Enter a whole number from 1 to {max}.',
   'cart.duplicateLine': 'This item is listed twice; send it once with its total quantity.',
+  'payments.cod': 'Cash on Delivery',
+  'payments.online': 'Online payment',
+  'payments.codAboveLimit': 'Cash on delivery is available for orders up to {amount}. Please pay online.',
+  'payments.totalFormat': 'Send the cart total as a whole number of taka.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -193,6 +197,10 @@ const bn: Record<MessageKey, string> = {
   'cart.variantMismatch': 'এই পণ্যের এমন রং বা মাপ নেই।',
   'cart.qtyRange': '১ থেকে {max}-এর মধ্যে একটি পূর্ণ সংখ্যা লিখুন।',
   'cart.duplicateLine': 'এই পণ্যটি দুবার আছে; মোট পরিমাণসহ একবার পাঠান।',
+  'payments.cod': 'ক্যাশ অন ডেলিভারি',
+  'payments.online': 'অনলাইন পেমেন্ট',
+  'payments.codAboveLimit': 'ক্যাশ অন ডেলিভারি কেবল {amount} পর্যন্ত অর্ডারে পাওয়া যায়। অনুগ্রহ করে অনলাইনে পরিশোধ করুন।',
+  'payments.totalFormat': 'কার্টের মোট পরিমাণ পূর্ণ টাকার সংখ্যায় পাঠান।',
 };
 
 export const messages = { en, bn } as const;
