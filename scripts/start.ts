@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { needsGatewaySimulators, startGatewaySimulators } from './api-process/gateway-simulators';
 import { shutdownOnSignals } from './api-process/shutdown';
 import { superviseApi } from './api-process/supervise-api';
 import { buildSite } from './site-build/build-site';
@@ -9,8 +10,8 @@ import { RebuildRunner } from './site-server/rebuild-runner';
 import { createSiteServer } from './site-server/site-server';
 
 // `npm start`: the API in its own supervised process on the embedded database (migrated and seeded if empty),
-// a fresh build of the catalogue from it, then the site server in this process. Ctrl-C stops both, the API
-// closing its database.
+// the local payment gateway simulators in theirs (unless real gateways are set), a fresh build of the catalogue
+// from the API, then the site server in this process. Ctrl-C stops them all, the API closing its database.
 const site = siteConfig();
 // The API allows the storefront's origin by default: derive it from the same settings as the site. Request logs
 // stay quiet unless LOG_LEVEL asks for them (the build alone makes a request per product and locale).
@@ -18,10 +19,13 @@ const api = superviseApi({
   env: { PUBLIC_SITE_URL: site.siteUrl, LOG_LEVEL: 'warn', ...process.env },
   onGiveUp: (reason) => shutdown(1, reason),
 });
+const simulators = needsGatewaySimulators(process.env)
+  ? startGatewaySimulators({ env: process.env, onUnexpectedExit: (reason) => shutdown(1, reason) })
+  : undefined;
 let server: FastifyInstance | undefined;
 const shutdown = shutdownOnSignals(async () => {
   await server?.close();
-  await api.stop();
+  await Promise.all([api.stop(), simulators?.stop()]);
 });
 
 const apiUrl = await api.ready;

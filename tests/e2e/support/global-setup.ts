@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startGatewaySimulators } from '../../../scripts/api-process/gateway-simulators';
 import { buildSite } from '../../../scripts/site-build/build-site';
 import { siteConfig } from '../../../scripts/site-config';
 import { RebuildRunner } from '../../../scripts/site-server/rebuild-runner';
@@ -16,15 +17,21 @@ import { E2E_ADMIN_TOKEN, E2E_REBUILD_TOKEN } from './rebuild-env';
 import { E2E_SOCIAL_ACCOUNTS, E2E_SOCIAL_PROVIDER } from './social-env';
 
 /**
- * The real thing, end to end: the API on a fresh embedded PGlite (seeded with the demo catalogue), the site built
- * from it and served by the bundled site server. DATABASE_URL is ignored here on purpose: the browser tests run
- * on the embedded database; the API suite covers PostgreSQL.
+ * The real thing, end to end: the API on a fresh embedded PGlite (seeded with the demo catalogue), the payment
+ * gateway simulators on a free port, the site built from the API and served by the bundled site server.
+ * DATABASE_URL is ignored here on purpose: the browser tests run on the embedded database; the API suite covers
+ * PostgreSQL. The gateways are always the simulators, whatever the environment says.
  */
 export default async function globalSetup() {
   const workDir = await mkdtemp(join(tmpdir(), 'haat-e2e-'));
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const { DATABASE_URL: _ignored, BKASH_BASE_URL: _bkash, SSLCOMMERZ_BASE_URL: _sslcommerz, ...env } = process.env;
+  const simulators = startGatewaySimulators({
+    env: { ...env, PAYMENT_SIMULATOR_PORT: '0' },
+    onUnexpectedExit: (reason) => console.error(reason),
+  });
   const testEnv = {
     ...env,
+    PAYMENT_SIMULATOR_PORT: String(await simulators.ready),
     API_PORT: String(E2E_API_PORT),
     SITE_PORT: String(E2E_SITE_PORT),
     PUBLIC_SITE_URL: E2E_SITE_URL,
@@ -60,6 +67,7 @@ export default async function globalSetup() {
     await server.close();
     await api.close();
     await oidcProvider.close();
+    await simulators.stop();
     await rm(workDir, { recursive: true, force: true });
   };
 }
