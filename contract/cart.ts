@@ -13,6 +13,8 @@ export const MAX_CART_LINES = 50;
 export const MAX_COMPARE = 4;
 /** Most products one wishlist may hold. */
 export const MAX_WISHLIST = 200;
+/** Largest cart total a call may carry (taka): far above any cart, well inside integer arithmetic. */
+export const MAX_CART_TOTAL = 1_000_000_000;
 
 /** Delivery zones and their per-order fee and promise (the policy pages print the same figures). */
 export const DELIVERY = {

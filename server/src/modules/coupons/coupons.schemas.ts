@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { MAX_CART_TOTAL } from '#contract';
 import { MAX_COUPON_CODE_LENGTH } from './coupons.service';
-
-/** Largest cart total accepted (taka): far above any cart, well inside integer arithmetic. */
-const MAX_CART_TOTAL = 1_000_000_000;
 
 export const couponQuerySchema = z.object({
   code: z.string().trim().min(1).max(MAX_COUPON_CODE_LENGTH),

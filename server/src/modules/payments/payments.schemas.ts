@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { MAX_CART_TOTAL } from '#contract';
 import { zodMessage } from '../../plugins/http-errors';
 
-/** Largest cart total a query may carry (taka): far above any cart, well inside integer arithmetic. */
-const MAX_QUERY_TOTAL = 1_000_000_000;
-
 const isWholeTaka = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) <= MAX_QUERY_TOTAL;
+  typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) <= MAX_CART_TOTAL;
 
 /**
  * GET /payment-methods?total=…: the checkout's grand total in whole taka (ASCII digits). Absent means 0; '', -1, 1.5,
