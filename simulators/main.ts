@@ -1,6 +1,6 @@
 /**
  * The simulators as a program of their own: `tsx simulators/main.ts` (PAYMENT_SIMULATOR_PORT, default 4700; 0 picks
- * a free port). It prints one line with both base URLs, which the API's provider tests read.
+ * a free port). It prints one line with both base URLs, which `npm start` reads.
  */
 import { startGatewaySimulators } from './index';
 
@@ -8,5 +8,5 @@ const simulators = await startGatewaySimulators({ port: Number(process.env.PAYME
 console.log(`Gateway simulators: bKash ${simulators.bkashBaseUrl} SSLCommerz ${simulators.sslcommerzBaseUrl}`);
 const stop = () => void simulators.close().then(() => process.exit(0));
 process.once('SIGINT', stop).once('SIGTERM', stop);
-// Started by a parent over IPC (the tests): leave with it, even if it dies without a word.
+// Started by a parent over IPC (npm start): leave with it, even if it dies without a word.
 process.once('disconnect', stop);

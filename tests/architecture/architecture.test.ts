@@ -38,9 +38,12 @@ describe('import arrows', () => {
     expect(arrows(['server/'], ['src/', 'scripts/', 'tests/'])).toEqual([]);
   });
 
-  it('keep the gateway simulators a program apart: the API and storefront never import them, they import neither', () => {
+  it('keep the gateway simulators a program apart: the storefront and the API code never import them (only API tests), they import neither', () => {
     expect(graph.get('simulators/index.ts')?.length).toBeGreaterThan(0);
-    expect(arrows(['server/', 'src/'], ['simulators/'])).toEqual([]);
+    expect(arrows(['src/'], ['simulators/'])).toEqual([]);
+    // The API's own tests may start them, in-process, through their public entry.
+    const testOnly = (line: string) => /\.test(-helpers)?\.ts → simulators\/index\.ts$/.test(line);
+    expect(arrows(['server/'], ['simulators/']).filter((line) => !testOnly(line))).toEqual([]);
     expect(arrows(['simulators/'], ['server/', 'src/', 'scripts/'])).toEqual([]);
   });
 

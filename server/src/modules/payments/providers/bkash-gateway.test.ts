@@ -1,18 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type GatewaySimulators, startGatewaySimulators } from '../../../../../simulators/index';
 import { type BkashConfig, loadConfig } from '../../../config';
 import { createBkashGateway } from './bkash-gateway';
-import { type SimulatorProcess, startSimulatorProcess } from './gateway-simulators.test-helpers';
 import { type BkashGateway, PaymentGatewayError } from './payment-gateway';
 
-let simulators: SimulatorProcess;
+let simulators: GatewaySimulators;
 let config: BkashConfig;
 const CALLBACK = 'http://localhost:4000/api/v1/payments/bkash/callback';
 
 beforeAll(async () => {
-  simulators = await startSimulatorProcess();
-  config = loadConfig({ PAYMENT_SIMULATOR_PORT: simulators.port }).payments.bkash;
+  simulators = await startGatewaySimulators({ port: 0 });
+  config = loadConfig({ PAYMENT_SIMULATOR_PORT: new URL(simulators.bkashBaseUrl).port }).payments.bkash;
 });
-afterAll(() => simulators.stop());
+afterAll(() => simulators.close());
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type GatewaySimulators, startGatewaySimulators } from '../../../../../simulators/index';
 import { loadConfig, type SslcommerzConfig } from '../../../config';
 import { paymentMismatches } from './confirmed-payment';
-import { type SimulatorProcess, startSimulatorProcess } from './gateway-simulators.test-helpers';
 import { PaymentGatewayError, type SslcommerzSessionRequest } from './payment-gateway';
 import { createSslcommerzGateway } from './sslcommerz-gateway';
 
-let simulators: SimulatorProcess;
+let simulators: GatewaySimulators;
 let config: SslcommerzConfig;
 /** Our side of the IPN: a local receiver recording each form SSLCommerz posts to `ipn_url`. */
 let receiver: Server;
@@ -15,8 +15,8 @@ let ipnUrl: string;
 const ipns: Record<string, string>[] = [];
 
 beforeAll(async () => {
-  simulators = await startSimulatorProcess();
-  config = loadConfig({ PAYMENT_SIMULATOR_PORT: simulators.port }).payments.sslcommerz;
+  simulators = await startGatewaySimulators({ port: 0 });
+  config = loadConfig({ PAYMENT_SIMULATOR_PORT: new URL(simulators.bkashBaseUrl).port }).payments.sslcommerz;
   receiver = createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
@@ -32,7 +32,7 @@ beforeAll(async () => {
   ipnUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/v1/payments/sslcommerz/ipn`;
 });
 afterAll(async () => {
-  await simulators.stop();
+  await simulators.close();
   await new Promise((done) => receiver.close(done));
 });
 beforeEach(() => {
