@@ -3,7 +3,16 @@
  * one answer, and guest tracking. Money is integer taka throughout.
  */
 import type { AddressBody, PhoneBody } from './account';
-import type { CartItemInput } from './cart';
+import {
+  type CartCoupon,
+  type CartItemInput,
+  type CartLine,
+  type CartTotals,
+  cartTotals,
+  couponDiscount,
+  type DeliveryZone,
+  NO_COUPON,
+} from './cart';
 import type { Ref, Variant } from './catalogue';
 
 /** The spec's method ids: 1 cash on delivery, 2 an external payment page (`payment_options.data`). */
@@ -161,4 +170,114 @@ export interface GuestOrderTracking extends OrderSummary {
   created_at: string;
   /** Oldest first. */
   history: OrderStatusChange[];
+}
+
+/** The one district whose addresses are delivered `inside_dhaka`; every other district is `outside_dhaka`. */
+export const DHAKA_DISTRICT_ID = 47;
+
+/** The delivery zone (and so the fee) of an address in this district. */
+export function deliveryZoneOf(districtId: number): DeliveryZone {
+  return districtId === DHAKA_DISTRICT_ID ? 'inside_dhaka' : 'outside_dhaka';
+}
+
+/** One seller's package as the checkout quotes it: its lines and the cart's totals for them. */
+export interface CheckoutPackage<L extends PackageLine = PackageLine> {
+  vendor: Pick<Ref, 'id' | 'name'>;
+  lines: L[];
+  /** `cartTotals` of these lines with the zone's fee, and this package's share of the coupon as `discount`. */
+  totals: CartTotals;
+}
+
+type PackageLine = Pick<CartLine, 'qty' | 'sale_price' | 'shipping_cost' | 'seller'>;
+
+/** A checkout as the server charges it and the checkout page quotes it: one package per seller, one grand total. */
+export interface CheckoutQuote<L extends PackageLine = PackageLine> {
+  packages: CheckoutPackage<L>[];
+  /** The coupon's taka over the whole checkout (checked against the whole subtotal), split over the packages. */
+  discount: number;
+  /** Σ packages' totals: what the shopper pays. */
+  grand_total: number;
+}
+
+/**
+ * Splits `discount` over `weights` in proportion, in whole taka, the remainders going to the largest weights first
+ * (ties: the earlier one); the parts add up to `discount` exactly.
+ */
+export function splitDiscount(discount: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((total, weight) => total + weight, 0);
+  if (discount <= 0 || sum <= 0) return weights.map(() => 0);
+  const parts = weights.map((weight) => Math.floor((discount * weight) / sum));
+  let left = discount - parts.reduce((total, part) => total + part, 0);
+  const order = weights
+    .map((weight, index) => ({ weight, index }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { index } of order) {
+    if (left === 0) break;
+    parts[index] += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
+ * The checkout's packages, one per seller in the order sellers first appear, each with the zone's delivery fee; the
+ * coupon is checked against the whole subtotal (`couponDiscount`) and its taka split over the packages by subtotal.
+ * Every package total is `cartTotals`' own, so the cart, the checkout page and the orders agree.
+ */
+export function checkoutQuote<L extends PackageLine>(
+  lines: readonly L[],
+  coupon: CartCoupon,
+  zone: DeliveryZone,
+): CheckoutQuote<L> {
+  const bySeller = new Map<number, L[]>();
+  const vendors = new Map<number, Pick<Ref, 'id' | 'name'>>();
+  for (const line of lines) {
+    bySeller.set(line.seller.id, [...(bySeller.get(line.seller.id) ?? []), line]);
+    vendors.set(line.seller.id, { id: line.seller.id, name: line.seller.name });
+  }
+  const groups = [...bySeller.entries()].map(([sellerId, sellerLines]) => ({
+    vendor: vendors.get(sellerId) as Pick<Ref, 'id' | 'name'>,
+    lines: sellerLines,
+    base: cartTotals(sellerLines, NO_COUPON, zone),
+  }));
+  const discount = couponDiscount(coupon, cartTotals(lines).subtotal);
+  const shares = splitDiscount(
+    discount,
+    groups.map((group) => group.base.subtotal),
+  );
+  const packages = groups.map((group, index) => ({
+    vendor: group.vendor,
+    lines: group.lines,
+    totals: { ...group.base, discount: shares[index], total: group.base.total - shares[index] },
+  }));
+  return { packages, discount, grand_total: packages.reduce((total, pack) => total + pack.totals.total, 0) };
+}
+
+/**
+ * GET /payments/{checkout_id} `data`: where a checkout's payment is, for /shop/payment-response. The checkout id is
+ * an unguessable capability (the placing answer's); the answer holds no personal data.
+ */
+export interface PaymentState {
+  checkout_id: string;
+  payment_method_id: PaymentMethodId;
+  wallet: Wallet | null;
+  payment_status: PaymentStatus;
+  grand_total: number;
+  invoice_numbers: string[];
+  /** The page that starts a (new) payment at the gateway, while the checkout can still be paid; else null. */
+  pay_url: string | null;
+  /** Whether POST /payments/{checkout_id}/cod may turn this unpaid online checkout into cash on delivery. */
+  can_switch_to_cod: boolean;
+  /** When an unpaid online checkout expires (ISO 8601); null once paid, or for cash on delivery. */
+  expires_at: string | null;
+  /** Whether it was placed by a guest (the page then links to /track-order, else to the orders). */
+  guest: boolean;
+}
+
+/** GET /order `data` entries (signed in, newest first): the shopper's orders as placed. */
+export interface OrderListEntry extends OrderSummary {
+  checkout_id: string;
+  payment_method_id: PaymentMethodId;
+  /** ISO 8601. */
+  created_at: string;
 }
