@@ -24,6 +24,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'OUT_OF_STOCK'
   | 'COUPON_INVALID'
+  /** An Idempotency-Key sent again with another request. */
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'INTERNAL';
 
 export interface ApiFailure {

@@ -98,6 +98,21 @@ const en = {
   'payments.online': 'Online payment',
   'payments.codAboveLimit': 'Cash on delivery is available for orders up to {amount}. Please pay online.',
   'payments.totalFormat': 'Send the cart total as a whole number of taka.',
+  'orders.notFound': 'No order matches this invoice number and phone number.',
+  'checkout.placed': 'Thank you! Your order is placed.',
+  'checkout.emptyCart': 'Your cart is empty. Add something before placing an order.',
+  'checkout.stockRefused': 'Some items are not available in the amount you chose.',
+  'checkout.onlyLeft': 'Only {left} left of {product}.',
+  'checkout.soldOut': '{product} is sold out.',
+  'checkout.productUnavailable': 'This product is no longer sold.',
+  'checkout.variantUnavailable': 'This colour or size is no longer sold.',
+  'checkout.addressNotFound': 'Choose one of your saved addresses.',
+  'checkout.walletRequired': 'Choose bKash, Nagad or Rocket.',
+  'checkout.walletOnlyOnline': 'A wallet goes with online payment only.',
+  'checkout.keyReused': 'This checkout was already sent with other details. Reload the page and place the order again.',
+  'checkout.keyFormat': 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
+  'checkout.smsCashOnDelivery': 'Haat: order {invoices} placed. Total {total}, to pay on delivery. Track: {url}',
+  'checkout.smsAwaitingPayment': 'Haat: order {invoices} placed. Total {total}, waiting for your payment. Track: {url}',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -201,6 +216,21 @@ const bn: Record<MessageKey, string> = {
   'payments.online': 'অনলাইন পেমেন্ট',
   'payments.codAboveLimit': 'ক্যাশ অন ডেলিভারি কেবল {amount} পর্যন্ত অর্ডারে পাওয়া যায়। অনুগ্রহ করে অনলাইনে পরিশোধ করুন।',
   'payments.totalFormat': 'কার্টের মোট পরিমাণ পূর্ণ টাকার সংখ্যায় পাঠান।',
+  'orders.notFound': 'এই ইনভয়েস নম্বর ও ফোন নম্বরের কোনো অর্ডার নেই।',
+  'checkout.placed': 'ধন্যবাদ! আপনার অর্ডার দেওয়া হয়েছে।',
+  'checkout.emptyCart': 'আপনার কার্ট খালি। অর্ডার দেওয়ার আগে কিছু যোগ করুন।',
+  'checkout.stockRefused': 'কিছু পণ্য আপনার বেছে নেওয়া পরিমাণে নেই।',
+  'checkout.onlyLeft': '{product} আর মাত্র {left}টি আছে।',
+  'checkout.soldOut': '{product} বিক্রি শেষ।',
+  'checkout.productUnavailable': 'এই পণ্যটি আর বিক্রি হয় না।',
+  'checkout.variantUnavailable': 'এই রং বা মাপ আর বিক্রি হয় না।',
+  'checkout.addressNotFound': 'আপনার সংরক্ষিত ঠিকানাগুলোর একটি বেছে নিন।',
+  'checkout.walletRequired': 'বিকাশ, নগদ বা রকেট বেছে নিন।',
+  'checkout.walletOnlyOnline': 'ওয়ালেট কেবল অনলাইন পেমেন্টের সাথে বেছে নেওয়া যায়।',
+  'checkout.keyReused': 'এই চেকআউট আগেই অন্য তথ্যসহ পাঠানো হয়েছে। পেজটি রিলোড করে আবার অর্ডার দিন।',
+  'checkout.keyFormat': 'Idempotency-Key হেডার ৮ থেকে ১০০টি অক্ষর, অঙ্ক, ড্যাশ বা আন্ডারস্কোর হতে হবে।',
+  'checkout.smsCashOnDelivery': 'হাট: অর্ডার {invoices} দেওয়া হয়েছে। মোট {total}, ডেলিভারির সময় পরিশোধ করবেন। ট্র্যাক: {url}',
+  'checkout.smsAwaitingPayment': 'হাট: অর্ডার {invoices} দেওয়া হয়েছে। মোট {total}, আপনার পেমেন্টের অপেক্ষায়। ট্র্যাক: {url}',
 };
 
 export const messages = { en, bn } as const;
