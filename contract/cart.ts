@@ -58,6 +58,20 @@ export interface CartItemInput {
   qty: number;
 }
 
+/**
+ * One entry per variant, in the order variants first appear, the quantities of repeats added up (the first entry's
+ * other fields kept): two lines of one variant are checked against its stock together, never each on its own.
+ */
+export function sumByVariant<T extends CartItemInput>(items: readonly T[]): T[] {
+  const byVariant = new Map<string, T>();
+  for (const item of items) {
+    const key = `${item.product_id}:${item.variant_id}`;
+    const seen = byVariant.get(key);
+    byVariant.set(key, seen ? { ...seen, qty: seen.qty + item.qty } : { ...item });
+  }
+  return [...byVariant.values()];
+}
+
 /** POST /cart-item/modify body: each line's new qty, each variant once; answers the whole cart. */
 export interface CartModifyBody {
   cart_items: CartItemInput[];

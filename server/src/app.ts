@@ -12,6 +12,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { checkoutSetup } from './modules/checkout/checkout-setup';
 import { collectionRoutes } from './modules/collections/collections.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { flashSaleRoutes } from './modules/flash-sales/flash-sales.routes';
@@ -19,7 +21,9 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { otpRoutes } from './modules/otp/otp.routes';
+import { createOtpSetup } from './modules/otp/otp-setup';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
@@ -77,6 +81,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
   await registerCors(app, config.corsOrigins);
   await registerUploads(app, config.uploadsDir);
 
+  const otpSetup = createOtpSetup(config, sms ?? createSmsProvider(config.sms));
   await app.register(
     async (api) => {
       api.addHook('onRequest', languageHeaders);
@@ -92,7 +97,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         newsletterRoutes,
         adminRoutes,
         authRoutes,
-        otpRoutes({ sms: sms ?? createSmsProvider(config.sms) }),
+        otpRoutes({ setup: otpSetup }),
         geoRoutes,
         addressRoutes,
         socialAuthRoutes,
@@ -100,6 +105,8 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         couponRoutes,
         wishlistRoutes,
         paymentRoutes,
+        orderRoutes,
+        checkoutRoutes(checkoutSetup(config, otpSetup)),
       ]) {
         await api.register(routes);
       }

@@ -121,7 +121,7 @@ export const coupons = pgTable(
   ],
 );
 
-/** One use of a coupon by an order (orders are a later issue: order_id stays null until then). */
+/** One use of a coupon (or referral code) by a checkout; deleted when the checkout's unpaid payment expires. */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
@@ -133,7 +133,11 @@ export const couponRedemptions = pgTable(
     /** The guest's phone (E.164) when a guest order used it. */
     phone: text('phone'),
     orderId: integer('order_id'),
+    checkoutId: text('checkout_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
+  (t) => [
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+    index('coupon_redemptions_checkout_idx').on(t.checkoutId),
+  ],
 );

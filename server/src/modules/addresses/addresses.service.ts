@@ -18,6 +18,9 @@ import {
 } from './addresses.repository';
 import type { AddressInput } from './addresses.schemas';
 
+/** Field errors of a division / district / upazila triple (a guest's order address is checked by the same rules). */
+export { placeErrors } from './address-places';
+
 export const MAX_ADDRESSES_PER_USER = 20;
 
 function toAddress(row: AddressRow, locale: Locale): Address {

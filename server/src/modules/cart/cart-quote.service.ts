@@ -1,12 +1,12 @@
 import {
   type CartAdjustment,
-  type CartItemInput,
   type CartLine,
   type CartQuote,
   cartTotals,
   couponFromAnswer,
   MAX_LINE_QTY,
   NO_COUPON,
+  sumByVariant,
 } from '#contract';
 import { translate } from '../../i18n/locale';
 import { AppError } from '../../plugins/http-errors';
@@ -15,17 +15,6 @@ import { checkCoupon } from '../coupons/coupons.service';
 import { loadSellableProducts } from '../products/sellable.service';
 import type { QuoteCartBody } from './cart.schemas';
 import { findOffer, toCartLine } from './cart-lines';
-
-/** One entry per variant (first seen order), quantities of repeats added up. */
-function sumByVariant(items: readonly CartItemInput[]): CartItemInput[] {
-  const byVariant = new Map<string, CartItemInput>();
-  for (const item of items) {
-    const key = `${item.product_id}:${item.variant_id}`;
-    const seen = byVariant.get(key);
-    byVariant.set(key, seen ? { ...seen, qty: seen.qty + item.qty } : { ...item });
-  }
-  return [...byVariant.values()];
-}
 
 /** The coupon as checked against this subtotal; a refusal is no coupon plus the server's reason. */
 async function quoteCoupon(

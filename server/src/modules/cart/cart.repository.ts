@@ -41,3 +41,7 @@ export async function deleteCartRow(db: Database, userId: number, id: number): P
     .returning(cartRowColumns);
   return row;
 }
+
+export async function deleteCartRows(tx: Database, userId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+}

@@ -21,7 +21,7 @@ const isLineQty = (value: unknown): value is number =>
 /** A whole number of units, 1..MAX_LINE_QTY; 0, -1, 1.5, 1e20 or "abc" all get the same translated message. */
 const qtySchema = z.custom<number>(isLineQty, zodMessage('cart.qtyRange', { max: MAX_LINE_QTY }));
 
-const cartItemSchema = z.object({ product_id: idSchema, variant_id: idSchema, qty: qtySchema });
+export const cartItemSchema = z.object({ product_id: idSchema, variant_id: idSchema, qty: qtySchema });
 
 export type CartItem = z.output<typeof cartItemSchema>;
 

@@ -1,11 +1,13 @@
-import { type CartLine, MAX_CART_LINES } from '#contract';
+import { type CartItemInput, type CartLine, MAX_CART_LINES } from '#contract';
 import { AppError, type FieldMessage, fieldFailure, notFound, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { lockUser } from '../auth/users.service';
 import { loadSellableProducts, readStock, type SellableProduct, type Stock } from '../products/sellable.service';
-import { type CartRow, deleteCartRow, findCartRows, upsertCartRows } from './cart.repository';
+import { type CartRow, deleteCartRow, deleteCartRows, findCartRows, upsertCartRows } from './cart.repository';
 import type { CartItem } from './cart.schemas';
 import { findOffer, toCartLine } from './cart-lines';
+
+export { findOffer, type Offer, toCartLine } from './cart-lines';
 
 /** The lines still sold, priced now; a line whose product was unpublished is left out. */
 function toCartLines(products: Map<number, SellableProduct>, rows: CartRow[]): CartLine[] {
@@ -81,4 +83,15 @@ export async function modifyCart(ctx: RequestContext, userId: number, items: Car
 export async function removeCartItem(ctx: RequestContext, userId: number, id: number): Promise<CartLine[]> {
   if (!(await deleteCartRow(ctx.db, userId, id))) throw notFound('cart.itemNotFound');
   return listCart(ctx, userId);
+}
+
+/** The user's cart as items to order, oldest line first; `ctx.db` may be the checkout's transaction. */
+export async function readCartItems(ctx: Pick<RequestContext, 'db'>, userId: number): Promise<CartItemInput[]> {
+  const rows = await findCartRows(ctx.db, userId);
+  return rows.map((row) => ({ product_id: row.productId, variant_id: row.variantId, qty: row.qty }));
+}
+
+/** Empties the user's cart (an order took it), inside the checkout's transaction. */
+export async function emptyCart(ctx: Pick<RequestContext, 'db'>, userId: number): Promise<void> {
+  await deleteCartRows(ctx.db, userId);
 }

@@ -3,7 +3,16 @@ import type { MessageParams } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages';
 import { type AppError, fieldFailure } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
-import { type CouponRow, countRedemptions, findApprovedAffiliate, findCouponByCode } from './coupons.repository';
+import {
+  type CouponRow,
+  countRedemptions,
+  deleteCheckoutRedemptions,
+  findApprovedAffiliate,
+  findCouponByCode,
+  insertRedemption,
+  lockCoupon,
+  type Redeemer,
+} from './coupons.repository';
 
 export interface CouponCheck {
   /** As typed: trimmed and upper-cased here. */
@@ -12,6 +21,8 @@ export interface CouponCheck {
   total: number;
   /** The signed-in shopper (per-user limits), or null for a guest. */
   userId: number | null;
+  /** A guest's phone (E.164), once known: a guest's per-shopper limit counts by phone. */
+  phone?: string | null;
 }
 
 /** What a check reads of the request: the database, its instant, and its language (of an amount in a refusal). */
@@ -30,9 +41,11 @@ async function refusal(ctx: CouponContext, coupon: CouponRow, check: CouponCheck
   if (!coupon.isActive) return refused('coupons.inactive');
   if (ctx.now < coupon.startsAt) return refused('coupons.notStarted');
   if (coupon.endsAt && ctx.now >= coupon.endsAt) return refused('coupons.expired');
-  const perUser = check.userId !== null && coupon.maxUsesPerUser !== null;
+  const redeemer: Redeemer =
+    check.userId !== null ? { userId: check.userId } : { userId: null, phone: check.phone ?? null };
+  const perUser = (redeemer.userId !== null || Boolean(redeemer.phone)) && coupon.maxUsesPerUser !== null;
   if (coupon.maxUses !== null || perUser) {
-    const used = await countRedemptions(ctx.db, coupon.id, check.userId);
+    const used = await countRedemptions(ctx.db, coupon.id, redeemer);
     if (coupon.maxUses !== null && used.total >= coupon.maxUses) return refused('coupons.usedUp');
     if (perUser && used.byUser >= (coupon.maxUsesPerUser ?? 0)) return refused('coupons.alreadyUsed');
   }
@@ -78,4 +91,35 @@ export async function checkCoupon(ctx: CouponContext, check: CouponCheck): Promi
     kind: 'referral',
     min_total: 0,
   };
+}
+
+/** Who redeems a coupon at a checkout. */
+export interface Redemption {
+  checkoutId: string;
+  userId: number | null;
+  phone: string;
+}
+
+/**
+ * Checks the coupon again with its row locked and records its use by the checkout, inside the checkout's
+ * transaction: its total and per-shopper limits hold however many checkouts race for it. A referral code has no
+ * limits and records nothing. Throws 422 COUPON_INVALID (field `code`) when it can no longer be used.
+ */
+export async function redeemCoupon(
+  ctx: CouponContext,
+  check: CouponCheck,
+  redemption: Redemption,
+): Promise<CouponAnswer> {
+  const coupon = await findCouponByCode(ctx.db, normalizeCouponCode(check.code));
+  if (coupon) await lockCoupon(ctx.db, coupon.id);
+  const answer = await checkCoupon(ctx, check);
+  if (answer.kind !== 'referral') {
+    await insertRedemption(ctx.db, { couponId: answer.id, ...redemption, createdAt: ctx.now });
+  }
+  return answer;
+}
+
+/** Frees the coupon uses of a checkout that ended unpaid. */
+export async function releaseRedemptions(ctx: Pick<CouponContext, 'db'>, checkoutId: string): Promise<void> {
+  await deleteCheckoutRedemptions(ctx.db, checkoutId);
 }

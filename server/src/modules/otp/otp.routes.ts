@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { ok } from '../../plugins/envelope';
 import { requireUser, signedIn } from '../auth/auth.guard';
 import { toUser } from '../auth/users.service';
+import { sendGuestOrderCode } from './guest-order-code.service';
 import { otpBodySchema, phoneBodySchema, phoneCodeBodySchema, resetPasswordBodySchema } from './otp.schemas';
-import { ipSendRules, type OtpSetup } from './otp.service';
-import { loadOtpSecret } from './otp-secret';
+import type { OtpSetup } from './otp.service';
 import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.service';
 import { changePhone, sendPhoneChangeCode } from './phone-change.service';
 import { sendPhoneVerification, verifyPhone } from './phone-verification.service';
@@ -14,27 +13,13 @@ import { sendPhoneVerification, verifyPhone } from './phone-verification.service
 const bodyLimit = 4 * 1024;
 
 export interface OtpRoutesOptions {
-  sms: SmsProvider;
+  setup: OtpSetup;
 }
 
-/** Phone verification, phone change and password reset by SMS code (issue 4). */
+/** Phone verification, phone change and password reset by SMS code (issue 4); a guest order's code (issue 12). */
 export const otpRoutes =
-  ({ sms }: OtpRoutesOptions): FastifyPluginAsyncZod =>
+  ({ setup }: OtpRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    let secret: Promise<string> | undefined;
-    const setup: OtpSetup = {
-      sms,
-      ipRules: ipSendRules(app.config.otpIpLimits),
-      // Read (or made) on first use, so an app that never sends a code leaves DATA_DIR alone.
-      secret: () => {
-        secret ??= loadOtpSecret(app.config).catch((error: unknown) => {
-          secret = undefined;
-          throw error;
-        });
-        return secret;
-      },
-    };
-
     app.post('/phone_verify', { bodyLimit, onRequest: requireUser }, async (request) => {
       const sent = await sendPhoneVerification(request.ctx, setup, signedIn(request).user);
       return ok(sent, request.t('otp.sent'));
@@ -81,5 +66,10 @@ export const otpRoutes =
     app.post('/v1/auth/reset-password', { bodyLimit, schema: { body: resetPasswordBodySchema } }, async (request) => {
       await resetPassword(request.ctx, request.body.reset_token, request.body.password);
       return ok(null, request.t('reset.done'));
+    });
+
+    app.post('/guest/otp', { bodyLimit, schema: { body: phoneBodySchema } }, async (request) => {
+      const sent = await sendGuestOrderCode(request.ctx, setup, request.body.phone);
+      return ok(sent, request.t('otp.sent'));
     });
   };

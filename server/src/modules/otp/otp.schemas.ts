@@ -5,7 +5,7 @@ import { bdMobile, normalizeDigits } from '../../lib/phone/phone';
 import { zodMessage } from '../../plugins/http-errors';
 
 /** Six digits, typed in ASCII or Bengali digits, spaces around ignored. */
-const otpCode = z
+export const otpCode = z
   .string()
   .max(32)
   .transform((value) => normalizeDigits(value.trim()))

@@ -76,6 +76,15 @@ export function smsWithCode(ctx: RequestContext, setup: OtpSetup, to: string, co
 
 export type CodeCheck = { row: OtpCodeRow } | { failure: MessageKey };
 
+export interface CodeCheckRequest {
+  purpose: OtpPurpose;
+  phone: string;
+  code: string;
+  userId?: number;
+  /** False: check only (a wrong try still counts), leaving the code for a later `checkCode` to use up. */
+  consume?: boolean;
+}
+
 /**
  * Checks `code` against the phone's live code of that purpose and uses it up when right. A wrong try is counted,
  * so the caller must commit the transaction before failing the request (see `otpFailure`).
@@ -84,13 +93,14 @@ export async function checkCode(
   tx: Database,
   ctx: RequestContext,
   setup: OtpSetup,
-  { purpose, phone, code, userId }: { purpose: OtpPurpose; phone: string; code: string; userId?: number },
+  { purpose, phone, code, userId, consume = true }: CodeCheckRequest,
 ): Promise<CodeCheck> {
   const row = await lockLatestCode(tx, purpose, phone);
   if (!row || (userId !== undefined && row.userId !== userId)) return { failure: 'otp.notRequested' };
-  // A code stored for an unknown phone is never right: the reset flow must not tell which phones have accounts.
+  // A reset code stored for an unknown phone is never right: the reset flow must not tell which phones have accounts.
+  // A guest's order code belongs to no account.
   const matches = codeMatches(await setup.secret(), purpose, phone, code, row.codeHash);
-  const right = matches && row.userId !== null;
+  const right = matches && (row.userId !== null || purpose === 'guest_order');
   if (row.consumedAt) return { failure: right ? 'otp.used' : 'otp.wrong' };
   if (row.failedAttempts >= MAX_WRONG_TRIES) return { failure: 'otp.tooManyTries' };
   const { now } = ctx;
@@ -99,7 +109,7 @@ export async function checkCode(
     await recordWrongTry(tx, row.id);
     return { failure: 'otp.wrong' };
   }
-  await consumeCode(tx, row.id, now);
+  if (consume) await consumeCode(tx, row.id, now);
   return { row };
 }
 

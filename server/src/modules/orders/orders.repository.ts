@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { checkouts, orderItems, orderStatusHistory, orders } from '../../db/schema';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'invoiceNumber'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+export type PaymentStatus = CheckoutRow['paymentStatus'];
+export type OrderStatus = OrderRow['status'];
+
+export async function insertCheckout(db: Database, checkout: typeof checkouts.$inferInsert): Promise<void> {
+  await db.insert(checkouts).values(checkout);
+}
+
+/** Inserts a checkout's orders (one per vendor) and answers each one's id by its vendor's. */
+export async function insertOrders(db: Database, rows: NewOrder[]): Promise<Map<number, number>> {
+  const inserted = await db.insert(orders).values(rows).returning({ id: orders.id, vendorId: orders.vendorId });
+  return new Map(inserted.map((row) => [row.vendorId, row.id]));
+}
+
+export async function insertOrderItems(db: Database, rows: (NewOrderItem & { orderId: number })[]): Promise<void> {
+  await db.insert(orderItems).values(rows);
+}
+
+export async function insertStatusChanges(
+  db: Database,
+  orderIds: number[],
+  status: OrderStatus,
+  at: Date,
+  note: string | null = null,
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db.insert(orderStatusHistory).values(orderIds.map((orderId) => ({ orderId, status, note, createdAt: at })));
+}
+
+export async function findCheckout(db: Database, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+  return row;
+}
+
+/** The checkout with its row locked until the transaction ends (payment confirmations and expiry take turns). */
+export async function lockCheckoutRow(db: Database, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+  return row;
+}
+
+export async function updateCheckout(db: Database, id: string, values: Partial<CheckoutRow>): Promise<void> {
+  await db.update(checkouts).set(values).where(eq(checkouts.id, id));
+}
+
+export async function updateCheckoutOrders(db: Database, checkoutId: string, values: Partial<OrderRow>): Promise<void> {
+  await db.update(orders).set(values).where(eq(orders.checkoutId, checkoutId));
+}
+
+export function findCheckoutOrders(db: Database, checkoutIds: string[]): Promise<OrderRow[]> {
+  if (checkoutIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orders).where(inArray(orders.checkoutId, checkoutIds)).orderBy(asc(orders.id));
+}
+
+export function findItems(db: Database, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+}
+
+export function findHistory(db: Database, orderId: number) {
+  return db
+    .select({ status: orderStatusHistory.status, at: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
+}
+
+/** Unpaid online checkouts past their expiry, locked; rows another instance holds are skipped, not waited for. */
+export async function lockExpiredCheckoutIds(db: Database, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(and(isNotNull(checkouts.expiresAt), lte(checkouts.expiresAt, now)))
+    .orderBy(asc(checkouts.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+export async function findUserOrders(db: Database, userId: number, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** The order with this invoice number, if `phone` is the shopper's or the recipient's. */
+export async function findOrderByInvoice(db: Database, invoice: string, phone: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(and(eq(orders.invoiceNumber, invoice), or(eq(checkouts.phone, phone), eq(orders.customerPhone, phone))));
+  return row?.order;
+}
+
+/** The variants and quantities of a checkout's lines (to give stock back). */
+export function findCheckoutTakes(db: Database, checkoutId: string) {
+  return db
+    .select({ variantId: orderItems.variantId, qty: sql<number>`sum(${orderItems.qty})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.checkoutId, checkoutId))
+    .groupBy(orderItems.variantId);
+}

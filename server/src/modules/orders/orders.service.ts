@@ -1,0 +1,278 @@
+/**
+ * Orders as checkout writes them and payments move them: one checkout, one order per seller, lines copied as charged,
+ * every status change in the history. Functions taking a transaction say so; `ctx.db` is then the transaction.
+ */
+import type {
+  CartTotals,
+  GuestOrderTracking,
+  Locale,
+  OrderListEntry,
+  OrderSummary,
+  Page,
+  PaymentMethodId,
+} from '#contract';
+import { notFound } from '../../plugins/http-errors';
+import type { RequestContext } from '../../plugins/request-context';
+import { releaseRedemptions } from '../coupons/coupons.service';
+import type { LineCopy } from '../products/stock.service';
+import { returnStock } from '../products/stock.service';
+import { toOrderSummary } from './order-summaries';
+import {
+  type CheckoutRow,
+  findCheckout,
+  findCheckoutOrders,
+  findCheckoutTakes,
+  findHistory,
+  findItems,
+  findOrderByInvoice,
+  findUserOrders,
+  insertCheckout,
+  insertOrderItems,
+  insertOrders,
+  insertStatusChanges,
+  lockCheckoutRow,
+  lockExpiredCheckoutIds,
+  type PaymentStatus,
+  updateCheckout,
+  updateCheckoutOrders,
+} from './orders.repository';
+
+export type { CheckoutRow, PaymentStatus };
+
+type Db = Pick<RequestContext, 'db'>;
+
+/** One line as charged. */
+export interface PlacedLine {
+  productId: number;
+  variantId: number;
+  qty: number;
+  unitPrice: number;
+  shippingCost: number;
+  image: string;
+  copy: LineCopy;
+}
+
+/** One seller's package: its lines and `checkoutQuote`'s totals for them. */
+export interface PlacedPackage {
+  vendorId: number;
+  vendorNameEn: string;
+  vendorNameBn: string;
+  lines: PlacedLine[];
+  totals: CartTotals;
+}
+
+export interface PlacedAddress {
+  division_id: number;
+  district_id: number;
+  upazila_id: number;
+  address_line: string;
+}
+
+/** Everything a checkout writes. */
+export interface NewCheckout {
+  id: string;
+  userId: number | null;
+  locale: Locale;
+  paymentMethodId: PaymentMethodId;
+  wallet: CheckoutRow['wallet'];
+  paymentStatus: PaymentStatus;
+  expiresAt: Date | null;
+  couponId: number | null;
+  affiliateId: number | null;
+  discount: number;
+  grandTotal: number;
+  /** The shopper's own phone (E.164). */
+  phone: string;
+  /** Who receives the parcel. */
+  recipient: { name: string; phone: string; email: string | null };
+  address: PlacedAddress;
+  billingAddress: PlacedAddress | null;
+  message: string | null;
+  packages: PlacedPackage[];
+}
+
+/** Writes the checkout, its orders, their lines and first status (inside the caller's transaction). */
+export async function createCheckout(ctx: Pick<RequestContext, 'db' | 'now'>, checkout: NewCheckout): Promise<void> {
+  const { db, now } = ctx;
+  await insertCheckout(db, {
+    id: checkout.id,
+    userId: checkout.userId,
+    phone: checkout.phone,
+    isGuest: checkout.userId === null,
+    locale: checkout.locale,
+    paymentMethodId: checkout.paymentMethodId,
+    wallet: checkout.wallet,
+    paymentStatus: checkout.paymentStatus,
+    grandTotal: checkout.grandTotal,
+    couponId: checkout.couponId,
+    affiliateId: checkout.affiliateId,
+    discount: checkout.discount,
+    expiresAt: checkout.expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const orderIdOf = await insertOrders(
+    db,
+    checkout.packages.map(({ totals, vendorId, vendorNameEn, vendorNameBn }) => ({
+      checkoutId: checkout.id,
+      userId: checkout.userId,
+      vendorId,
+      vendorNameEn,
+      vendorNameBn,
+      paymentStatus: checkout.paymentStatus,
+      paymentMethodId: checkout.paymentMethodId,
+      subTotal: totals.subtotal,
+      deliveryFee: totals.delivery_fee,
+      shippingCost: totals.delivery_fee + totals.shipping,
+      discount: totals.discount,
+      total: totals.total,
+      customerName: checkout.recipient.name,
+      customerPhone: checkout.recipient.phone,
+      customerEmail: checkout.recipient.email,
+      divisionId: checkout.address.division_id,
+      districtId: checkout.address.district_id,
+      upazilaId: checkout.address.upazila_id,
+      addressLine: checkout.address.address_line,
+      billingAddress: checkout.billingAddress,
+      message: checkout.message,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  await insertOrderItems(
+    db,
+    checkout.packages.flatMap((pack) =>
+      pack.lines.map((line) => ({
+        orderId: orderIdOf.get(pack.vendorId) ?? 0,
+        productId: line.productId,
+        variantId: line.variantId,
+        nameEn: line.copy.nameEn,
+        nameBn: line.copy.nameBn,
+        image: line.image,
+        color: line.copy.color,
+        colorNameEn: line.copy.colorNameEn,
+        colorNameBn: line.copy.colorNameBn,
+        size: line.copy.size,
+        qty: line.qty,
+        unitPrice: line.unitPrice,
+        shippingCost: line.shippingCost,
+        total: line.unitPrice * line.qty,
+      })),
+    ),
+  );
+  await insertStatusChanges(db, [...orderIdOf.values()], 'pending', now);
+}
+
+/** A checkout's orders with their lines, oldest first, in `locale`. */
+export async function checkoutOrders(ctx: Db, checkoutId: string, locale: Locale): Promise<OrderSummary[]> {
+  const orders = await findCheckoutOrders(ctx.db, [checkoutId]);
+  const items = await findItems(
+    ctx.db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => toOrderSummary(order, items, locale));
+}
+
+export function getCheckout(ctx: Db, checkoutId: string): Promise<CheckoutRow | undefined> {
+  return findCheckout(ctx.db, checkoutId);
+}
+
+/** The checkout, locked until the caller's transaction ends. */
+export function lockCheckout(ctx: Db, checkoutId: string): Promise<CheckoutRow | undefined> {
+  return lockCheckoutRow(ctx.db, checkoutId);
+}
+
+export interface PaymentChange {
+  paymentStatus: PaymentStatus;
+  paymentMethodId?: PaymentMethodId;
+  wallet?: CheckoutRow['wallet'];
+  /** Null once paid or switched to cash on delivery. */
+  expiresAt?: Date | null;
+}
+
+/** Sets the payment state of the checkout and of each of its orders (inside the caller's transaction). */
+export async function setCheckoutPayment(
+  ctx: Pick<RequestContext, 'db' | 'now'>,
+  checkoutId: string,
+  change: PaymentChange,
+): Promise<void> {
+  await updateCheckout(ctx.db, checkoutId, { ...change, updatedAt: ctx.now });
+  const { paymentStatus, paymentMethodId } = change;
+  await updateCheckoutOrders(ctx.db, checkoutId, {
+    paymentStatus,
+    ...(paymentMethodId ? { paymentMethodId } : {}),
+    updatedAt: ctx.now,
+  });
+}
+
+/**
+ * Ends an unpaid checkout (inside the caller's transaction, its row locked): orders cancelled with `note` in their
+ * history, payment expired, stock given back, coupon uses freed.
+ */
+export async function releaseCheckout(ctx: Pick<RequestContext, 'db' | 'now'>, checkoutId: string, note: string) {
+  const orders = await findCheckoutOrders(ctx.db, [checkoutId]);
+  await returnStock(ctx, await findCheckoutTakes(ctx.db, checkoutId));
+  await releaseRedemptions(ctx, checkoutId);
+  await setCheckoutPayment(ctx, checkoutId, { paymentStatus: 'expired', expiresAt: null });
+  await updateCheckoutOrders(ctx.db, checkoutId, { status: 'cancelled', updatedAt: ctx.now });
+  await insertStatusChanges(
+    ctx.db,
+    orders.map((order) => order.id),
+    'cancelled',
+    ctx.now,
+    note,
+  );
+}
+
+/**
+ * Releases up to `limit` unpaid online checkouts past their expiry, in one transaction; rows another API instance is
+ * releasing (or a payment is confirming) are skipped. Answers the ids released.
+ */
+export async function releaseExpiredCheckouts(ctx: RequestContext, limit: number): Promise<string[]> {
+  return ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    const ids = await lockExpiredCheckoutIds(tx, ctx.now, limit);
+    for (const id of ids) await releaseCheckout(inTx, id, 'payment expired');
+    return ids;
+  });
+}
+
+export const ORDERS_PER_PAGE = 10;
+
+/** GET /order: the shopper's orders, newest first. */
+export async function listUserOrders(ctx: RequestContext, userId: number, page: number): Promise<Page<OrderListEntry>> {
+  const { rows, total } = await findUserOrders(ctx.db, userId, ORDERS_PER_PAGE, (page - 1) * ORDERS_PER_PAGE);
+  const items = await findItems(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => ({
+      ...toOrderSummary(row, items, ctx.locale),
+      checkout_id: row.checkoutId,
+      payment_method_id: row.paymentMethodId as PaymentMethodId,
+      created_at: row.createdAt.toISOString(),
+    })),
+    per_page: ORDERS_PER_PAGE,
+    total_count: total,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
+  };
+}
+
+/** GET /guest/order: the order of this invoice number placed with this phone (E.164); anything else 404. */
+export async function trackGuestOrder(
+  ctx: RequestContext,
+  invoice: string,
+  phone: string,
+): Promise<GuestOrderTracking> {
+  const order = await findOrderByInvoice(ctx.db, invoice.trim().toUpperCase(), phone);
+  if (!order) throw notFound('orders.notFound');
+  const [items, history] = await Promise.all([findItems(ctx.db, [order.id]), findHistory(ctx.db, order.id)]);
+  return {
+    ...toOrderSummary(order, items, ctx.locale),
+    payment_method_id: order.paymentMethodId as PaymentMethodId,
+    created_at: order.createdAt.toISOString(),
+    history: history.map((step) => ({ status: step.status, at: step.at.toISOString() })),
+  };
+}
