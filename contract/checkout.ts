@@ -213,7 +213,7 @@ export function splitDiscount(discount: number, weights: readonly number[]): num
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   for (const { index } of order) {
     if (left === 0) break;
-    parts[index] += 1;
+    parts[index] = (parts[index] ?? 0) + 1;
     left -= 1;
   }
   return parts;
@@ -245,11 +245,14 @@ export function checkoutQuote<L extends PackageLine>(
     discount,
     groups.map((group) => group.base.subtotal),
   );
-  const packages = groups.map((group, index) => ({
-    vendor: group.vendor,
-    lines: group.lines,
-    totals: { ...group.base, discount: shares[index], total: group.base.total - shares[index] },
-  }));
+  const packages = groups.map((group, index) => {
+    const share = shares[index] ?? 0;
+    return {
+      vendor: group.vendor,
+      lines: group.lines,
+      totals: { ...group.base, discount: share, total: group.base.total - share },
+    };
+  });
   return { packages, discount, grand_total: packages.reduce((total, pack) => total + pack.totals.total, 0) };
 }
 
