@@ -182,6 +182,21 @@ export function lockCheckout(ctx: Db, checkoutId: string): Promise<CheckoutRow |
   return lockCheckoutRow(ctx.db, checkoutId);
 }
 
+/** Who pays a checkout and where it goes, as its first order names them (a gateway's page asks for a customer). */
+export async function checkoutCustomer(ctx: Db, checkoutId: string) {
+  const [order] = await findCheckoutOrders(ctx.db, [checkoutId]);
+  if (!order) return undefined;
+  const { customerName: name, customerPhone: phone, customerEmail: email, addressLine, districtId } = order;
+  return { name, phone, email, addressLine, districtId };
+}
+
+/** Writes `note` in the history of each of the checkout's orders, at the status it has (inside the caller's transaction). */
+export async function noteCheckoutOrders(ctx: Pick<RequestContext, 'db' | 'now'>, checkoutId: string, note: string) {
+  for (const order of await findCheckoutOrders(ctx.db, [checkoutId])) {
+    await insertStatusChanges(ctx.db, [order.id], order.status, ctx.now, note);
+  }
+}
+
 export interface PaymentChange {
   paymentStatus: PaymentStatus;
   paymentMethodId?: PaymentMethodId;
