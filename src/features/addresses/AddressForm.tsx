@@ -25,12 +25,17 @@ interface Props {
   address?: Address;
   /** A dialog elsewhere passes {uiType:'modal', redirect_to, langUrl} to return to /shop/{redirect_to}. */
   origin?: AddressFormOrigin;
+  /** A dialog that stays on its page (the checkout's) takes the saved address instead of a navigation. */
+  onSaved?: (address: Address) => void;
 }
 
 const TYPES: AddressType[] = ['home', 'office'];
 
-/** Create or edit an address; after saving, the browser goes to the address list (or back to the dialog's shop page). */
-export default function AddressForm({ locale, strings, address, origin }: Props) {
+/**
+ * Create or edit an address; after saving, the browser goes to the address list (or back to the dialog's shop page),
+ * unless the dialog takes the saved address itself.
+ */
+export default function AddressForm({ locale, strings, address, origin, onSaved }: Props) {
   const texts = strings.addresses;
   const [draft, setDraft] = useState<AddressDraft>(() => (address ? draftFromAddress(address) : emptyDraft()));
   const { errors, busy, submit } = useFormErrors(texts.errors.generic);
@@ -47,9 +52,10 @@ export default function AddressForm({ locale, strings, address, origin }: Props)
     event.preventDefault();
     submit(problemTexts(texts.errors, validateDraft(draft)), async () => {
       const body = toAddressBody(draft);
-      await (address ? updateAddress(address.id, body) : createAddress(body));
+      const saved = await (address ? updateAddress(address.id, body) : createAddress(body));
       toast.success(texts.saved);
-      window.location.assign(afterSaveTarget(locale, origin));
+      if (onSaved) onSaved(saved);
+      else window.location.assign(afterSaveTarget(locale, origin));
     });
   }
 

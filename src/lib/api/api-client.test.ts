@@ -41,6 +41,7 @@ async function answer(request: IncomingMessage): Promise<[number, unknown]> {
   }
   if (path === '/v1/auth/login') return [401, { success: false, message: 'wrong', code: 'UNAUTHENTICATED' }];
   if (path === '/unverified') return [422, { success: false, message: 'verify', code: 'PHONE_NOT_VERIFIED' }];
+  if (path === '/idempotent') return [200, { success: true, data: request.headers['idempotency-key'] ?? null }];
   const status = Number(path.split('/').pop()) || 200;
   return [status, status < 400 ? { success: true, data: 'ok' } : { success: false, message: 'nope', code: 'X' }];
 }
@@ -113,6 +114,11 @@ describe('api-client', () => {
 
   it('unwraps data on success', async () => {
     await expect(client.apiGet('/status/200')).resolves.toBe('ok');
+  });
+
+  it('sends the headers a POST adds (an order placement Idempotency-Key)', async () => {
+    await expect(client.apiPost('/idempotent', {}, { 'Idempotency-Key': 'k-1' })).resolves.toBe('k-1');
+    await expect(client.apiPost('/idempotent', {})).resolves.toBeNull();
   });
 });
 

@@ -68,8 +68,9 @@ export function apiGetAnswer<T>(path: string, query?: Query, signal?: AbortSigna
   return request<T>(path, { query, signal });
 }
 
-export async function apiPost<T>(path: string, body?: unknown): Promise<T> {
-  return (await request<T>(path, { method: 'POST', body: (body ?? {}) as Record<string, unknown> })).data;
+/** POST `body` and unwrap `data`; `headers` adds request headers (an order's Idempotency-Key). */
+export async function apiPost<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  return (await request<T>(path, { method: 'POST', body: (body ?? {}) as Record<string, unknown>, headers })).data;
 }
 
 async function request<T>(path: string, options: FetchOptions<'json'>): Promise<ApiSuccess<T>> {
