@@ -168,17 +168,22 @@ export const placeOrder = (
   options: { key?: string; locale?: Locale } = {},
 ) => call(t, 'POST', '/order/store', { token: shopper.token, payload: body, ...options });
 
-/** Sends a guest code to `phone` and answers it, read from the SMS. */
-export async function guestCode(t: CheckoutTestApp, phone: string): Promise<string> {
-  dataOf(await call(t, 'POST', '/guest/otp', { payload: { phone } }));
-  const code = codeIn(t.sent.findLast((message) => message.to === phone)?.text ?? '');
-  if (!code) throw new Error(`no code sent to ${phone}`);
+/** Sends a guest code to `phone` (as typed) and answers it, read from the SMS. */
+export async function guestCode(t: CheckoutTestApp, phone: GuestPhone): Promise<string> {
+  dataOf(await call(t, 'POST', '/guest/otp', { payload: { phone: phone.typed } }));
+  const code = codeIn(t.sent.findLast((message) => message.to === phone.e164)?.text ?? '');
+  if (!code) throw new Error(`no code sent to ${phone.e164}`);
   return code;
 }
 
 let nextGuestPhone = 0;
 /** A phone no other test uses (E.164 and as typed). */
-export function guestPhone(): { typed: string; e164: string } {
+export interface GuestPhone {
+  typed: string;
+  e164: string;
+}
+
+export function guestPhone(): GuestPhone {
   nextGuestPhone += 1;
   const national = `0181${String(process.pid % 1000).padStart(3, '0')}${String(nextGuestPhone).padStart(4, '0')}`;
   return { typed: national, e164: `+88${national}` };

@@ -155,6 +155,29 @@ describe('POST /order/store refuses, writing nothing', () => {
     }
   });
 
+  it('cash on delivery above COD_MAX_TOTAL (422 on payment_method_id), while online payment takes it', async () => {
+    const limited = { ...t.config.payments, codMaxTotal: 100 };
+    const small = await createCheckoutTestApp({ payments: limited });
+    try {
+      const buyer = await shopperWithAddress(small);
+      const [line] = await stockedItems(small, 1, 10);
+      await fillCart(small, buyer.token, [line as never]);
+      const response = await placeOrder(small, buyer, codBody(buyer));
+      expect(response.statusCode).toBe(422);
+      expect(failureOf(response).message).toMatch(/Cash on delivery is available for orders up to/);
+      expect(Object.keys(failureOf(response).errors ?? {})).toEqual(['payment_method_id']);
+      const online = await placeOrder(small, buyer, codBody(buyer, { payment_method_id: 2, wallet: 'bkash' }));
+      const answer = dataOf<CheckoutAnswer>(online, 201);
+      expect(answer.payment_status).toBe('pending');
+      expect(answer.payment_options).toEqual({
+        type: 'redirect',
+        data: `${small.config.publicUrl}/api/v1/payments/${answer.checkout_id}/pay`,
+      });
+    } finally {
+      await small.close();
+    }
+  });
+
   it('an unknown method or wallet (422)', async () => {
     const shopper = await shopperWithAddress(t);
     for (const body of [

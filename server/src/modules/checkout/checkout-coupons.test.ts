@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutAnswer } from '#contract';
+import { dataOf, failureOf } from '../../app.test-helpers';
+import { affiliates, couponRedemptions, coupons } from '../../db/schema';
+import {
+  type CheckoutTestApp,
+  call,
+  codBody,
+  createCheckoutTestApp,
+  fillCart,
+  guestBody,
+  guestCode,
+  guestPhone,
+  placeOrder,
+  shopperWithAddress,
+  stockedItems,
+  stockOf,
+} from './checkout.test-helpers';
+
+let t: CheckoutTestApp;
+beforeAll(async () => {
+  t = await createCheckoutTestApp();
+  await t.database.db.insert(coupons).values([
+    { code: 'ONCE100', kind: 'fixed', amount: 100, maxUsesPerUser: 1 },
+    { code: 'TENPCT', kind: 'percent', percent: 10 },
+    { code: 'ENDED', kind: 'fixed', amount: 50, endsAt: new Date(Date.now() - 60_000) },
+  ]);
+  await t.database.db.insert(affiliates).values({
+    name: 'Partner',
+    phone: '+8801700000001',
+    status: 'approved',
+    referralCode: 'PARTNER5',
+    commissionPercent: 5,
+  });
+});
+afterAll(() => t.close());
+
+async function redemptionsOf(checkoutId: string) {
+  return t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.checkoutId, checkoutId));
+}
+
+describe('coupons at checkout', () => {
+  it('takes a percent coupon off the whole subtotal, split over the sellers, and records its use', async () => {
+    const shopper = await shopperWithAddress(t);
+    await fillCart(t, shopper.token, await stockedItems(t, 3, 10, 3));
+    const answer = dataOf<CheckoutAnswer>(
+      await placeOrder(t, shopper, codBody(shopper, { coupon_code: 'tenpct' })),
+      201,
+    );
+    const subtotal = answer.orders.reduce((sum, order) => sum + order.sub_total, 0);
+    const discount = answer.orders.reduce((sum, order) => sum + order.discount, 0);
+    expect(discount).toBe(Math.floor(subtotal / 10));
+    expect(answer.grand_total).toBe(answer.orders.reduce((sum, order) => sum + order.total, 0));
+    expect(await redemptionsOf(answer.checkout_id)).toHaveLength(1);
+  });
+
+  it('applies a referral code as its percentage and records no coupon use', async () => {
+    const shopper = await shopperWithAddress(t);
+    await fillCart(t, shopper.token, await stockedItems(t, 1, 10, 2));
+    const answer = dataOf<CheckoutAnswer>(
+      await placeOrder(t, shopper, codBody(shopper, { coupon_code: 'PARTNER5' })),
+      201,
+    );
+    const order = answer.orders[0];
+    expect(order?.discount).toBe(Math.trunc(((order?.sub_total ?? 0) * 5) / 100));
+    expect(await redemptionsOf(answer.checkout_id)).toHaveLength(0);
+  });
+
+  it('refuses a once-per-shopper coupon the second time (422 COUPON_INVALID on coupon_code), taking no stock', async () => {
+    const shopper = await shopperWithAddress(t);
+    const [item] = await stockedItems(t, 1, 10);
+    await fillCart(t, shopper.token, [item as never]);
+    dataOf(await placeOrder(t, shopper, codBody(shopper, { coupon_code: 'ONCE100' })), 201);
+    await fillCart(t, shopper.token, [item as never]);
+    const response = await placeOrder(t, shopper, codBody(shopper, { coupon_code: 'ONCE100' }));
+    expect(response.statusCode).toBe(422);
+    const failure = failureOf(response);
+    expect(failure.code).toBe('COUPON_INVALID');
+    expect(Object.keys(failure.errors ?? {})).toEqual(['coupon_code']);
+    expect(await stockOf(t, item?.variant_id ?? 0)).toBe(9);
+  });
+
+  it('counts a guest’s once-per-shopper uses by phone', async () => {
+    const phone = guestPhone();
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'ONCE100'));
+    await t.database.db.insert(couponRedemptions).values({ couponId: coupon?.id ?? 0, phone: phone.e164 });
+    const [item] = await stockedItems(t, 1, 10);
+    const body = guestBody(phone.typed, await guestCode(t, phone), [item as never], { coupon_code: 'ONCE100' });
+    const response = await call(t, 'POST', '/guest/order/store', { payload: body });
+    expect(failureOf(response).code).toBe('COUPON_INVALID');
+    const withoutCoupon = guestBody(phone.typed, body.otp, [item as never]);
+    dataOf(await call(t, 'POST', '/guest/order/store', { payload: withoutCoupon }), 201);
+  });
+
+  it('refuses a coupon that has ended since it was applied (422 on coupon_code)', async () => {
+    const shopper = await shopperWithAddress(t);
+    await fillCart(t, shopper.token, await stockedItems(t, 1, 10));
+    const response = await placeOrder(t, shopper, codBody(shopper, { coupon_code: 'ENDED' }), { locale: 'bn' });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(failureOf(response).errors ?? {})).toEqual(['coupon_code']);
+  });
+});
