@@ -53,7 +53,7 @@ interface Placement {
 const newCheckoutId = () => `ck_${randomBytes(16).toString('base64url')}`;
 
 /** 422 unless the method and wallet go together: a wallet with online payment, none with cash on delivery. */
-export function checkPaymentChoice({ payment_method_id, wallet }: Pick<Placement, 'payment_method_id' | 'wallet'>) {
+function checkPaymentChoice({ payment_method_id, wallet }: Pick<Placement, 'payment_method_id' | 'wallet'>) {
   if (payment_method_id === PAYMENT_METHOD_IDS.online && !wallet)
     throw fieldFailure('wallet', 'checkout.walletRequired');
   if (payment_method_id === PAYMENT_METHOD_IDS.cod && wallet) throw fieldFailure('wallet', 'checkout.walletOnlyOnline');
