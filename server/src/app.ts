@@ -25,6 +25,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { createOtpSetup } from './modules/otp/otp-setup';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentsSetup } from './modules/payments/payments-setup';
 import { productRoutes } from './modules/products/products.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
@@ -104,7 +105,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         cartRoutes,
         couponRoutes,
         wishlistRoutes,
-        paymentRoutes,
+        paymentRoutes(paymentsSetup(config, clock)),
         orderRoutes,
         checkoutRoutes(checkoutSetup(config, otpSetup)),
       ]) {

@@ -243,7 +243,10 @@ export async function releaseCheckout(ctx: Pick<RequestContext, 'db' | 'now'>, c
  * Releases up to `limit` unpaid online checkouts past their expiry, in one transaction; rows another API instance is
  * releasing (or a payment is confirming) are skipped. Answers the ids released.
  */
-export async function releaseExpiredCheckouts(ctx: RequestContext, limit: number): Promise<string[]> {
+export async function releaseExpiredCheckouts(
+  ctx: Pick<RequestContext, 'db' | 'now'>,
+  limit: number,
+): Promise<string[]> {
   return ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
     const ids = await lockExpiredCheckoutIds(tx, ctx.now, limit);

@@ -12,3 +12,15 @@ const isWholeTaka = (value: unknown): value is string =>
 export const paymentMethodsQuerySchema = z.object({
   total: z.custom<string>(isWholeTaka, zodMessage('payments.totalFormat')).transform(Number).default(0),
 });
+
+/** A checkout id from the URL; any string is looked up (an unknown one is 404), within reason. */
+export const checkoutParamsSchema = z.object({ checkout_id: z.string().min(1).max(100) });
+
+/** bKash's return: `callbackURL?paymentID=…&status=success|failure|cancel`. */
+export const bkashCallbackQuerySchema = z.object({
+  paymentID: z.string().min(1).max(100),
+  status: z.enum(['success', 'failure', 'cancel']),
+});
+
+/** SSLCommerz's IPN and browser returns: form fields, all strings (the signature says which count). */
+export const sslcommerzFieldsSchema = z.record(z.string().max(100), z.string().max(2000));
