@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -8,6 +8,8 @@ const alias = {
 
 // PostgreSQL runs share one database, so their files run one after another; PGlite files each get their own.
 const onPostgres = process.env.HAAT_TEST_DB === 'postgres';
+// Tests of API processes racing on one database, or killed: PGlite runs one transaction at a time, in one process.
+const POSTGRES_ONLY = 'server/**/*.postgres.test.ts';
 
 export default defineConfig({
   resolve: { alias },
@@ -32,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          exclude: onPostgres ? configDefaults.exclude : [...configDefaults.exclude, POSTGRES_ONLY],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: !onPostgres,
