@@ -8,6 +8,9 @@ import { SIMULATOR_CREDENTIALS } from './credentials';
 import { acceptFormBodies } from './form-body';
 import { sslcommerzSimulator } from './sslcommerz/sslcommerz-simulator';
 
+/** SSLCommerz's IPN signing, for tests that forge a notice only SSLCommerz could sign (e.g. with an unknown val_id). */
+export { signIpn } from './sslcommerz/sign-ipn';
+
 export interface GatewaySimulators {
   /** The value for BKASH_BASE_URL, e.g. http://127.0.0.1:4700/bkash/v1.2.0-beta/tokenized/checkout */
   bkashBaseUrl: string;
