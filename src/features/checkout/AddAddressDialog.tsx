@@ -1,14 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Address, Locale } from '#contract';
-import AddressForm from '@/features/addresses/AddressForm';
 import type { IslandStrings } from '@/i18n';
+
+// Loaded when the shopper opens the dialog: most checkouts never need it, and it is no part of the first load.
+const AddressForm = lazy(() => import('@/features/addresses/AddressForm'));
 
 interface Props {
   open: boolean;
   onClose: () => void;
   onSaved: (address: Address) => void;
   locale: Locale;
-  strings: IslandStrings<'addresses' | 'checkout.addressDialog' | 'checkout.closeDialog'>;
+  strings: IslandStrings<'addresses' | 'checkout.addressDialog' | 'checkout.closeDialog' | 'checkout.formLoading'>;
 }
 
 /**
@@ -44,12 +46,14 @@ export default function AddAddressDialog({ open, onClose, onSaved, locale, strin
         </button>
       </div>
       {open && (
-        <AddressForm
-          locale={locale}
-          strings={strings}
-          origin={{ uiType: 'modal', redirect_to: 'checkout' }}
-          onSaved={onSaved}
-        />
+        <Suspense fallback={<p aria-busy="true">{strings.checkout.formLoading}</p>}>
+          <AddressForm
+            locale={locale}
+            strings={strings}
+            origin={{ uiType: 'modal', redirect_to: 'checkout' }}
+            onSaved={onSaved}
+          />
+        </Suspense>
       )}
     </dialog>
   );

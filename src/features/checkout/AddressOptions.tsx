@@ -30,6 +30,7 @@ export default function AddressOptions({ name, legend, addresses, value, onChang
             value={address.id}
             checked={value === address.id}
             onChange={() => onChange(address.id)}
+            aria-invalid={error ? true : undefined}
             className="mt-1 accent-brand-700"
           />
           <span className="min-w-0 break-words">

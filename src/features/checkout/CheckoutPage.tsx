@@ -37,7 +37,6 @@ import {
   type GuestDraft,
   grandTotals,
   guestOrderBody,
-  MESSAGE_MAX,
   newIdempotencyKey,
   orderBody,
   outcomeOf,
@@ -48,6 +47,7 @@ import {
 import { placeGuestOrder, placeOrder } from './checkout.api';
 import type { CheckoutStrings } from './checkout-strings';
 import GuestDetails from './GuestDetails';
+import MessageField from './MessageField';
 import OrderPlaced from './OrderPlaced';
 import Packages from './Packages';
 import ShopperAddresses from './ShopperAddresses';
@@ -146,9 +146,7 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
   }
 
   function focusFirstProblem() {
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>('[aria-invalid="true"], [data-payment-choices] input')?.focus(),
-    );
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus());
   }
 
   function finish(answer: CheckoutAnswer) {
@@ -276,27 +274,7 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
                 </p>
               )}
             </div>
-            <div>
-              <label htmlFor="message" className="block text-sm font-medium text-gray-800">
-                {texts.message}
-              </label>
-              <textarea
-                id="message"
-                name="message"
-                rows={2}
-                maxLength={MESSAGE_MAX}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={errors.message ? 'message-error' : undefined}
-                className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
-              />
-              {errors.message && (
-                <p id="message-error" className="mt-1 text-sm text-red-700" data-field-error="message">
-                  {errors.message}
-                </p>
-              )}
-            </div>
+            <MessageField value={message} onChange={setMessage} error={errors.message} label={texts.message} />
             <PaymentChoices
               value={choice}
               onChange={(next) => {

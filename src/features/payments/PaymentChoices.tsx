@@ -34,6 +34,7 @@ export default function PaymentChoices({ value, onChange, methods, strings, erro
                 checked={value === choice}
                 disabled={!available}
                 onChange={() => onChange(choice)}
+                aria-invalid={error ? true : undefined}
                 className="mt-1.5 accent-brand-700"
               />
               <PaymentLogo choice={choice} />
