@@ -38,13 +38,15 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** `payments` changes the gateway settings after they point at the simulators. */
-export async function createPaymentsTestApp(payments: Partial<Config['payments']> = {}): Promise<PaymentsTestApp> {
+/** `change` alters the payment settings that point at the simulators (e.g. a gateway at a closed port). */
+export async function createPaymentsTestApp(
+  change: (payments: Config['payments']) => Partial<Config['payments']> = () => ({}),
+): Promise<PaymentsTestApp> {
   const simulators = await startGatewaySimulators({ port: 0 });
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const simulated = loadConfig({ PAYMENT_SIMULATOR_PORT: new URL(simulators.bkashBaseUrl).port }).payments;
-  const t = await createCheckoutTestApp({ publicUrl, payments: { ...simulated, ...payments } });
+  const t = await createCheckoutTestApp({ publicUrl, payments: { ...simulated, ...change(simulated) } });
   const ipn = { lost: false };
   t.app.addHook('onRequest', async (request, reply) => {
     if (ipn.lost && request.url.startsWith('/api/v1/payments/sslcommerz/ipn')) return reply.code(503).send('lost');
