@@ -6,7 +6,7 @@ import { initialVariant } from '../../src/features/product/product';
 import { formatNumber, formatPrice } from '../../src/lib/money';
 import { newPhone, SHOPPER_PASSWORD, signInBrowser } from './support/account-session';
 import { api } from './support/api';
-import { stored } from './support/browser-storage';
+import { stored, storeGuestCart } from './support/browser-storage';
 import { E2E_SITE_URL } from './support/e2e-env';
 import { dictionaries, localePrefix } from './support/locale';
 import { newestDetails } from './support/products';
@@ -44,12 +44,6 @@ async function productFor(
 
 const guestLine = ({ product, variant, qty }: Choice, prices?: Partial<Variant>): CartLine =>
   makeLine({ ...product, shipping_cost: 0 }, { ...variant, ...prices }, qty);
-
-/** Stores a guest cart the way the site does (localStorage guest_cart), on a page of the site. */
-async function storeGuestCart(page: Page, value: unknown): Promise<void> {
-  await page.goto('/pages/coming-soon');
-  await page.evaluate((json) => localStorage.setItem('guest_cart', json), JSON.stringify(value));
-}
 
 /** The server's quote of this cart without a coupon, inside Dhaka (the page's default zone). */
 const quoteOf = ({ product, variant, qty }: Choice) =>
