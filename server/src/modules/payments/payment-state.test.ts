@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutAnswer, OrderListEntry, Page, PaymentState } from '#contract';
+import type { OrderListEntry, Page, PaymentState } from '#contract';
 import { dataOf, failureOf } from '../../app.test-helpers';
 import { checkouts, couponRedemptions, coupons } from '../../db/schema';
-import {
-  call,
-  fillCart,
-  newKey,
-  placeOrder,
-  shopperWithAddress,
-  stockedItems,
-  stockOf,
-} from '../checkout/checkout.test-helpers';
 import { sweepExpiredCheckouts } from './expiry-sweeper';
 import {
+  call,
   createPaymentsTestApp,
   locationOf,
   ordersOf,
@@ -22,6 +14,8 @@ import {
   paymentsOf,
   placeOnlineOrder,
   responsePageOf,
+  stockedItems,
+  stockOf,
   visit,
 } from './payments.test-helpers';
 
@@ -158,16 +152,8 @@ describe('POST /payments/:checkout_id/cod', () => {
 
 describe('the expiry sweeper', () => {
   it(`releases an online checkout unpaid after PAYMENT_TIMEOUT_MINUTES: stock and coupon back, orders cancelled`, async () => {
-    const shopper = await shopperWithAddress(t);
     const items = await stockedItems(t, 2, 7, 3);
-    await fillCart(t, shopper.token, items);
-    const body = {
-      payment_method_id: 2,
-      wallet: 'rocket',
-      shipping_address_id: shopper.address.id,
-      coupon_code: 'PAYLATER50',
-    };
-    const placed = dataOf<CheckoutAnswer>(await placeOrder(t, shopper, body, { key: newKey() }), 201);
+    const placed = await placeOnlineOrder(t, 'rocket', 'en', { items, coupon_code: 'PAYLATER50' });
     expect(await Promise.all(items.map((item) => stockOf(t, item.variant_id)))).toEqual([4, 4]);
     const redemptions = () =>
       t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.checkoutId, placed.checkout_id));
@@ -181,7 +167,7 @@ describe('the expiry sweeper', () => {
     expect(await Promise.all(items.map((item) => stockOf(t, item.variant_id)))).toEqual([7, 7]);
     expect(await redemptions()).toEqual([]);
     expect(await paymentStateOf(t, placed.checkout_id)).toMatchObject({ payment_status: 'expired', pay_url: null });
-    const page = dataOf<Page<OrderListEntry>>(await call(t, 'GET', '/order', { token: shopper.token }));
+    const page = dataOf<Page<OrderListEntry>>(await call(t, 'GET', '/order', { token: placed.token }));
     expect(new Set(page.data.map((order) => `${order.status} ${order.payment_status}`))).toEqual(
       new Set(['cancelled expired']),
     );

@@ -2,26 +2,34 @@
  * Test helpers for payments: a seeded app listening on a local port (SSLCommerz posts its IPN to it) with the gateway
  * simulators, placing online orders, and the shopper's browser on the gateways' hosted pages, over HTTP.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { CheckoutAnswer, PaymentState, Wallet } from '#contract';
+import type { Address, CheckoutAnswer, OrderStoreBody, PaymentState, Wallet } from '#contract';
 import { type GatewaySimulators, startGatewaySimulators } from '../../../../simulators/index';
-import { dataOf } from '../../app.test-helpers';
+import { type App, buildApp } from '../../app';
+import { createTestDatabase, dataOf, TEST_UPLOADS_DIR, testConfig } from '../../app.test-helpers';
 import { type Config, loadConfig } from '../../config';
-import { orderStatusHistory, orders, payments } from '../../db/schema';
-import {
-  type CheckoutTestApp,
-  call,
-  createCheckoutTestApp,
-  fillCart,
-  newKey,
-  placeOrder,
-  shopperWithAddress,
-  stockedItems,
-} from '../checkout/checkout.test-helpers';
+import type { DatabaseHandle } from '../../db/client';
+import { orderStatusHistory, orders, payments, products, productVariants } from '../../db/schema';
+import { seedDemo } from '../../seed/index';
+import { addressBody } from '../addresses/addresses.test-helpers';
+import { createTestAccount } from '../auth/auth.test-helpers';
 
-export interface PaymentsTestApp extends CheckoutTestApp {
+// Orders are placed over HTTP here rather than with checkout's test helpers: checkout imports payments, and a
+// payments test importing checkout would close a loop between the two modules (tests/architecture).
+
+export interface PaymentsTestApp {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  /** Moves the app's clock forward (back with a negative number). */
+  advance(minutes: number): void;
+  close(): Promise<void>;
   /** This API's base, where the gateways send the shopper and the IPN. */
   publicUrl: string;
   simulators: GatewaySimulators;
@@ -46,37 +54,106 @@ export async function createPaymentsTestApp(
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const simulated = loadConfig({ PAYMENT_SIMULATOR_PORT: new URL(simulators.bkashBaseUrl).port }).payments;
-  const t = await createCheckoutTestApp({ publicUrl, payments: { ...simulated, ...change(simulated) } });
+  const dataDir = await mkdtemp(join(tmpdir(), 'haat-payments-'));
+  const database = await createTestDatabase();
+  await seedDemo(database.db, { products: 24, uploadsDir: TEST_UPLOADS_DIR });
+  const config: Config = { ...testConfig, dataDir, publicUrl, payments: { ...simulated, ...change(simulated) } };
+  let offsetMs = 0;
+  const sms = { send: async () => undefined };
+  const app = await buildApp({ db: database, config, sms, clock: () => new Date(Date.now() + offsetMs) });
   const ipn = { lost: false };
-  t.app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (ipn.lost && request.url.startsWith('/api/v1/payments/sslcommerz/ipn')) return reply.code(503).send('lost');
   });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   return {
-    ...t,
+    app,
+    database,
+    config,
     publicUrl,
     simulators,
     ipn,
+    advance: (minutes) => {
+      offsetMs += minutes * 60_000;
+    },
     close: async () => {
-      await t.close();
+      await app.close();
+      await database.close();
       await simulators.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** A signed-in shopper's online order of two items (each from another product) paid with `wallet`. */
-export async function placeOnlineOrder(
-  t: CheckoutTestApp,
-  wallet: Wallet,
-  locale: 'en' | 'bn' = 'en',
-): Promise<CheckoutAnswer> {
-  const shopper = await shopperWithAddress(t);
-  await fillCart(t, shopper.token, await stockedItems(t, 2));
-  const body = { payment_method_id: 2, wallet, shipping_address_id: shopper.address.id };
-  return dataOf<CheckoutAnswer>(await placeOrder(t, shopper, body, { key: newKey(), locale }), 201);
+let nextIp = 0;
+/** A call under /api/v1 from its own address (rate limits stay out of the way), with a token and a language. */
+export function call(
+  t: PaymentsTestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  { token, payload, locale = 'en' }: { token?: string; payload?: unknown; locale?: 'en' | 'bn' } = {},
+): Promise<LightMyRequestResponse> {
+  nextIp += 1;
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload: payload as object | undefined,
+    remoteAddress: `10.78.${(nextIp >> 8) & 255}.${nextIp & 255}`,
+    headers: { 'accept-language': locale, ...(token && { authorization: `Bearer ${token}` }) },
+  });
 }
 
-export const paymentStateOf = async (t: CheckoutTestApp, checkoutId: string, locale: 'en' | 'bn' = 'en') =>
+let usedProducts = 0;
+/** `count` variants of different published products (the first of each), each given `stock`, as cart lines of `qty`. */
+export async function stockedItems(t: PaymentsTestApp, count: number, stock = 50, qty = 1) {
+  const rows = await t.database.db
+    .selectDistinctOn([products.id], { productId: products.id, variantId: productVariants.id })
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(eq(products.isPublished, true))
+    .orderBy(products.id, productVariants.id);
+  const chosen = rows.slice(usedProducts, usedProducts + count);
+  usedProducts = (usedProducts + count) % Math.max(1, rows.length - count);
+  for (const row of chosen) {
+    await t.database.db.update(productVariants).set({ stock }).where(eq(productVariants.id, row.variantId));
+  }
+  return chosen.map((row) => ({ product_id: row.productId, variant_id: row.variantId, qty }));
+}
+
+export async function stockOf(t: PaymentsTestApp, variantId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return row?.stock ?? -1;
+}
+
+/** A new shopper (verified phone, one address) places their cart of `items` (two stocked ones unless given). */
+export async function placeOnlineOrder(
+  t: PaymentsTestApp,
+  wallet: Wallet,
+  locale: 'en' | 'bn' = 'en',
+  { items, coupon_code }: { items?: Awaited<ReturnType<typeof stockedItems>>; coupon_code?: string } = {},
+): Promise<CheckoutAnswer & { token: string }> {
+  const { tokens } = await createTestAccount(t.database.db, { verified: true });
+  const token = tokens.access_token;
+  const address = dataOf<Address>(
+    await call(t, 'POST', '/user/create_address', { token, payload: addressBody() }),
+    201,
+  );
+  const cart_items = items ?? (await stockedItems(t, 2));
+  dataOf(await call(t, 'POST', '/cart-item/modify', { token, payload: { cart_items } }));
+  const body: OrderStoreBody = {
+    payment_method_id: 2,
+    wallet,
+    shipping_address_id: address.id,
+    ...(coupon_code && { coupon_code }),
+  };
+  const placed = dataOf<CheckoutAnswer>(await call(t, 'POST', '/order/store', { token, payload: body, locale }), 201);
+  return { ...placed, token };
+}
+
+export const paymentStateOf = async (t: PaymentsTestApp, checkoutId: string, locale: 'en' | 'bn' = 'en') =>
   dataOf<PaymentState>(await call(t, 'GET', `/payments/${checkoutId}`, { locale }));
 
 /** The browser following a link without following redirects: answers the response (status, location). */
@@ -148,14 +225,14 @@ export async function pressOnSslcommerz(
 export const postForm = (url: string, fields: Record<string, string>) =>
   visit(url, { method: 'POST', body: new URLSearchParams(fields) });
 
-export const paymentsOf = (t: CheckoutTestApp, checkoutId: string) =>
+export const paymentsOf = (t: PaymentsTestApp, checkoutId: string) =>
   t.database.db.select().from(payments).where(eq(payments.checkoutId, checkoutId)).orderBy(payments.id);
 
-export const ordersOf = (t: CheckoutTestApp, checkoutId: string) =>
+export const ordersOf = (t: PaymentsTestApp, checkoutId: string) =>
   t.database.db.select().from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(orders.id);
 
 /** The notes written in the history of the checkout's orders. */
-export async function historyNotesOf(t: CheckoutTestApp, checkoutId: string): Promise<string[]> {
+export async function historyNotesOf(t: PaymentsTestApp, checkoutId: string): Promise<string[]> {
   const rows = await t.database.db
     .select({ note: orderStatusHistory.note })
     .from(orderStatusHistory)
@@ -166,5 +243,5 @@ export async function historyNotesOf(t: CheckoutTestApp, checkoutId: string): Pr
 }
 
 /** The storefront's payment-response page of a checkout, as the API sends the browser there. */
-export const responsePageOf = (t: CheckoutTestApp, checkoutId: string, locale: 'en' | 'bn' = 'en') =>
+export const responsePageOf = (t: PaymentsTestApp, checkoutId: string, locale: 'en' | 'bn' = 'en') =>
   `${t.config.siteUrl}${locale === 'bn' ? '/bn' : ''}/shop/payment-response?checkout_id=${checkoutId}`;
