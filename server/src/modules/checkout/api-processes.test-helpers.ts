@@ -12,12 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { TEST_UPLOADS_DIR } from '../../app.test-helpers';
 import { createDatabase, type DatabaseHandle, migrateDatabase } from '../../db/client';
 import { addresses, products, productVariants, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { rowsOf } from '../../seed/bulk-insert';
 import { seedDemo } from '../../seed/index';
 import { GULSHAN } from '../addresses/addresses.test-helpers';
 import { issueSession } from '../auth/sessions.service';
@@ -236,6 +237,11 @@ export async function stockedVariants(
     await db.update(productVariants).set({ stock }).where(eq(productVariants.id, row.variant_id));
   }
   return chosen;
+}
+
+/** The rows of raw SQL on the scratch database. */
+export async function queryRows<T>(db: DatabaseHandle['db'], query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
 }
 
 export interface Placed {

@@ -3,7 +3,7 @@
  * order exists. The API runs as a real process on a PostgreSQL database of this test's own; PostgreSQL only (the
  * PGlite run leaves it out: one transaction at a time, in the API's own process).
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CheckoutAnswer } from '#contract';
 import {
@@ -11,6 +11,7 @@ import {
   createScratchDatabase,
   createShoppers,
   placeOver,
+  queryRows,
   type ScratchDatabase,
   type SellableVariant,
   type Shopper,
@@ -63,9 +64,7 @@ async function fillCart(base: string, shopper: Shopper, items: object[]): Promis
   if (!response.ok) throw new Error(`cart-item/modify → ${response.status}: ${await response.text()}`);
 }
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await scratch.handle.db.execute(query)).rows as T[];
-}
+const rows = <T>(query: SQL) => queryRows<T>(scratch.handle.db, query);
 
 it('keeps every acknowledged order whole and leaves no half order when the API is killed -9 mid-placement', async () => {
   const { db } = scratch.handle;
@@ -78,7 +77,10 @@ it('keeps every acknowledged order whole and leaves no half order when the API i
   const refused: unknown[] = [];
   /** Placements sent whose answer never came: the kill cut them off. */
   const cutOff: Attempt[] = [];
-  const { promise: enoughPlaced, resolve: killNow } = Promise.withResolvers<void>();
+  let killNow = () => {};
+  const enoughPlaced = new Promise<void>((resolve) => {
+    killNow = resolve;
+  });
   const placeUntilKilled = async (shopper: Shopper) => {
     for (let round = 0; ; round += 1) {
       const attempt = nextAttempt(shopper, round, variants);

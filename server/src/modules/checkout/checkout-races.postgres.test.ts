@@ -3,7 +3,7 @@
  * instances runs. PostgreSQL only: PGlite runs one transaction at a time, so nothing races there (a PGlite deployment
  * is one API instance). Every count is read back from the database.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutAnswer } from '#contract';
 import { coupons } from '../../db/schema';
@@ -13,6 +13,7 @@ import {
   createShoppers,
   type Placed,
   placeOver,
+  queryRows,
   type ScratchDatabase,
   type SellableVariant,
   startApiProcess,
@@ -39,9 +40,9 @@ const instance = (n: number) => instances[n % 2] as ApiProcess;
 let nextKey = 0;
 const newKey = () => `race-${process.pid}-${++nextKey}`;
 
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const { rows } = await scratch.handle.db.execute(query);
-  return rows[0] as T;
+async function one<T>(query: SQL): Promise<T> {
+  const [row] = await queryRows<T>(scratch.handle.db, query);
+  return row as T;
 }
 
 const statuses = (results: Placed[]) => results.map((result) => result.status);
@@ -129,9 +130,11 @@ describe('two API instances on one PostgreSQL database', () => {
     for (const result of results.filter((placed) => placed.status === 201)) {
       expect((result.body.data as CheckoutAnswer).orders[0]?.discount).toBe(40);
     }
-    const uses = await scratch.handle.db.execute(sql`
-      select user_id, count(*)::int as uses from coupon_redemptions where coupon_id = ${coupon?.id} group by user_id`);
-    expect(uses.rows.map((row) => row.uses)).toEqual(shoppers.map(() => 1));
+    const uses = await queryRows<{ uses: number }>(
+      scratch.handle.db,
+      sql`select user_id, count(*)::int as uses from coupon_redemptions where coupon_id = ${coupon?.id} group by user_id`,
+    );
+    expect(uses.map((row) => row.uses)).toEqual(shoppers.map(() => 1));
     const discounted = await one<{ checkouts: number }>(
       sql`select count(*)::int as checkouts from checkouts where coupon_id = ${coupon?.id}`,
     );
