@@ -2,17 +2,21 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { benchBuild } from './build-speed';
 import { startFreshClone } from './fresh-start';
+import { benchOrders, type OrdersBench } from './orders';
 import { benchStaticUnderLoad } from './static-under-load';
 
 // `npm run bench [-- --sizes 320,10000] [--100k] [--no-start] [--no-static-load] [--no-lighthouse] [--no-change]
-// [--no-cart-click]`: figures, not pass/fail. Lighthouse and the add-to-cart click run on the first (seed-sized)
-// catalogue only; change-to-live on catalogues of 10,000 products and more. --100k adds a catalogue of 100,000
-// products (long: about a quarter of an hour). The start time and the static pages under API load are measured on
-// `npm start` in a fresh clone of the committed tree.
+// [--no-cart-click] [--no-orders] [--orders-only]`: figures, not pass/fail. Lighthouse and the add-to-cart click run
+// on the first (seed-sized) catalogue only; change-to-live on catalogues of 10,000 products and more. --100k adds a
+// catalogue of 100,000 products (long: about a quarter of an hour). The start time and the static pages under API
+// load are measured on `npm start` in a fresh clone of the committed tree. Placing orders runs on PGlite (one API process) and, when
+// DATABASE_URL is set, on a new database of that PostgreSQL server (two API processes).
 const args = process.argv.slice(2);
+const ordersOnly = args.includes('--orders-only');
 const sizesArg = args[args.indexOf('--sizes') + 1];
 const sizes = args.includes('--sizes') && sizesArg ? sizesArg.split(',').map(Number) : [320, 10_000];
 if (args.includes('--100k')) sizes.push(100_000);
+if (ordersOnly) sizes.length = 0;
 
 /** Home, the all-products listing and a product page, in both locales. */
 async function representativePages(root: string): Promise<string[]> {
@@ -84,8 +88,8 @@ for (const [index, products] of sizes.entries()) {
   }
 }
 
-const startTime = !args.includes('--no-start');
-const staticLoad = !args.includes('--no-static-load');
+const startTime = !ordersOnly && !args.includes('--no-start');
+const staticLoad = !ordersOnly && !args.includes('--no-static-load');
 if (startTime || staticLoad) {
   const started = await startFreshClone();
   try {
@@ -101,7 +105,8 @@ if (startTime || staticLoad) {
         started.apiBase,
       );
       console.log(
-        `\n## Static pages while the API is busy (npm start; home page from the site server, one request at a time)\n` +
+        `\n## Static pages while the API is busy (npm start; home page from the site server, one request at a time, ` +
+          `timed from a process of its own)\n` +
           `idle: p50 ${ms(idle.p50)}, p99 ${ms(idle.p99)} (${idle.requests} requests)\n` +
           `${concurrency} searches running: p50 ${ms(loaded.p50)}, p99 ${ms(loaded.p99)} (${loaded.requests} requests; ` +
           `target p99 ≤ 50 ms); the API answered ${searches} searches in ${s(searchSeconds)}`,
@@ -110,4 +115,26 @@ if (startTime || staticLoad) {
   } finally {
     await started.stop();
   }
+}
+
+function printOrders({ database, instances, flatOut, steady }: OrdersBench) {
+  const failed = (failures: number) => (failures > 0 ? `; ${failures} answers not 201` : '');
+  const where = `${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${instances} API process${instances > 1 ? 'es' : ''}`;
+  const target = database === 'pglite' ? 50 : 300;
+  console.log(
+    `${where}: ${(flatOut.orders / flatOut.seconds).toFixed(0)} orders/s flat out (target ≥ ${target}; ` +
+      `${flatOut.concurrency} shoppers placing again as soon as answered): p50 ${ms(flatOut.p50)}, p99 ${ms(flatOut.p99)}` +
+      `${failed(flatOut.failures)}\n` +
+      `${where}: at ${steady.rate} orders/s: p50 ${ms(steady.p50)}, p99 ${ms(steady.p99)} (target p99 ≤ 200 ms; ` +
+      `${steady.orders} orders in ${s(steady.seconds)})${failed(steady.failures)}`,
+  );
+}
+
+if (!args.includes('--no-orders')) {
+  console.log(
+    '\n## Placing orders (POST /order/store, buy-now item, cash on delivery; the load from this process, same machine)',
+  );
+  printOrders(await benchOrders(undefined, 1));
+  if (process.env.DATABASE_URL) printOrders(await benchOrders(process.env.DATABASE_URL, 2));
+  else console.log('PostgreSQL: skipped (DATABASE_URL is not set)');
 }
