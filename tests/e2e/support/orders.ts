@@ -37,8 +37,8 @@ export const ORDER_SLOTS = {
   'bkash paid bn': 5,
   'bkash cancelled en': 6,
   'bkash cancelled bn': 7,
-  'bkash failed en': 8,
-  'bkash failed bn': 9,
+  'nagad failed en': 8,
+  'nagad failed bn': 9,
 } as const;
 
 export interface OrderPick {
