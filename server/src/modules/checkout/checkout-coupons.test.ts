@@ -14,6 +14,7 @@ import {
   guestPhone,
   placeOrder,
   shopperWithAddress,
+  stockedItem,
   stockedItems,
   stockOf,
 } from './checkout.test-helpers';
@@ -69,27 +70,27 @@ describe('coupons at checkout', () => {
 
   it('refuses a once-per-shopper coupon the second time (422 COUPON_INVALID on coupon_code), taking no stock', async () => {
     const shopper = await shopperWithAddress(t);
-    const [item] = await stockedItems(t, 1, 10);
-    await fillCart(t, shopper.token, [item as never]);
+    const item = await stockedItem(t, 10);
+    await fillCart(t, shopper.token, [item]);
     dataOf(await placeOrder(t, shopper, codBody(shopper, { coupon_code: 'ONCE100' })), 201);
-    await fillCart(t, shopper.token, [item as never]);
+    await fillCart(t, shopper.token, [item]);
     const response = await placeOrder(t, shopper, codBody(shopper, { coupon_code: 'ONCE100' }));
     expect(response.statusCode).toBe(422);
     const failure = failureOf(response);
     expect(failure.code).toBe('COUPON_INVALID');
     expect(Object.keys(failure.errors ?? {})).toEqual(['coupon_code']);
-    expect(await stockOf(t, item?.variant_id ?? 0)).toBe(9);
+    expect(await stockOf(t, item.variant_id)).toBe(9);
   });
 
   it('counts a guest’s once-per-shopper uses by phone', async () => {
     const phone = guestPhone();
     const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'ONCE100'));
     await t.database.db.insert(couponRedemptions).values({ couponId: coupon?.id ?? 0, phone: phone.e164 });
-    const [item] = await stockedItems(t, 1, 10);
-    const body = guestBody(phone.typed, await guestCode(t, phone), [item as never], { coupon_code: 'ONCE100' });
+    const item = await stockedItem(t, 10);
+    const body = guestBody(phone.typed, await guestCode(t, phone), [item], { coupon_code: 'ONCE100' });
     const response = await call(t, 'POST', '/guest/order/store', { payload: body });
     expect(failureOf(response).code).toBe('COUPON_INVALID');
-    const withoutCoupon = guestBody(phone.typed, body.otp, [item as never]);
+    const withoutCoupon = guestBody(phone.typed, body.otp, [item]);
     dataOf(await call(t, 'POST', '/guest/order/store', { payload: withoutCoupon }), 201);
   });
 

@@ -147,6 +147,20 @@ export async function stockedItems(t: CheckoutTestApp, count: number, stock = 50
   return chosen.map((row) => ({ product_id: row.productId, variant_id: row.variantId, qty }));
 }
 
+/** One stocked variant (see `stockedItems`). */
+export async function stockedItem(t: CheckoutTestApp, stock = 50, qty = 1): Promise<CartItemInput> {
+  const [item] = await stockedItems(t, 1, stock, qty);
+  if (!item) throw new Error('no stocked item');
+  return item;
+}
+
+/** Two stocked variants of different products (see `stockedItems`). */
+export async function stockedPair(t: CheckoutTestApp, stock = 50, qty = 1): Promise<[CartItemInput, CartItemInput]> {
+  const [first, second] = await stockedItems(t, 2, stock, qty);
+  if (!first || !second) throw new Error('no stocked items');
+  return [first, second];
+}
+
 /** Each call takes the next products, so tests sharing an app rarely share a variant. */
 let usedProducts = 0;
 

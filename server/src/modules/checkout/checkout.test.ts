@@ -13,7 +13,9 @@ import {
   placeOrder,
   setStock,
   shopperWithAddress,
+  stockedItem,
   stockedItems,
+  stockedPair,
   stockOf,
 } from './checkout.test-helpers';
 
@@ -68,17 +70,17 @@ describe('POST /order/store (signed in, cash on delivery)', () => {
 
   it('orders the buy-now item alone and leaves the cart as it was', async () => {
     const shopper = await shopperWithAddress(t);
-    const [inCart, buyNow] = await stockedItems(t, 2, 10);
-    await fillCart(t, shopper.token, [inCart as never]);
+    const [inCart, buyNow] = await stockedPair(t, 10);
+    await fillCart(t, shopper.token, [inCart]);
     const answer = dataOf<CheckoutAnswer>(
-      await placeOrder(t, shopper, codBody(shopper, { buy_now: { ...(buyNow as never), qty: 3 } })),
+      await placeOrder(t, shopper, codBody(shopper, { buy_now: { ...buyNow, qty: 3 } })),
       201,
     );
     expect(answer.orders.flatMap((order) => order.items.map((item) => [item.variant_id, item.qty]))).toEqual([
-      [buyNow?.variant_id, 3],
+      [buyNow.variant_id, 3],
     ]);
     const left = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, shopper.userId));
-    expect(left.map((row) => row.variantId)).toEqual([inCart?.variant_id]);
+    expect(left.map((row) => row.variantId)).toEqual([inCart.variant_id]);
   });
 
   it('answers in Bengali and sends the SMS in the language of the page', async () => {
@@ -131,16 +133,16 @@ describe('POST /order/store refuses, writing nothing', () => {
 
   it('more than the stock, naming the product and how many are left, stock and cart untouched', async () => {
     const shopper = await shopperWithAddress(t);
-    const [first, second] = await stockedItems(t, 2, 10);
-    await fillCart(t, shopper.token, [first as never, { ...(second as never), qty: 5 }]);
-    await setStock(t, second?.variant_id ?? 0, 3);
+    const [first, second] = await stockedPair(t, 10);
+    await fillCart(t, shopper.token, [first, { ...second, qty: 5 }]);
+    await setStock(t, second.variant_id, 3);
     const response = await placeOrder(t, shopper, codBody(shopper));
     expect(response.statusCode).toBe(422);
     const failure = failureOf(response);
     expect(failure.code).toBe('OUT_OF_STOCK');
     expect(failure.message).toMatch(/Only 3 left of .+/);
     expect(failure.errors?.['cart_items.1.qty']).toEqual([failure.message]);
-    expect(await stockOf(t, first?.variant_id ?? 0)).toBe(10);
+    expect(await stockOf(t, first.variant_id)).toBe(10);
     const left = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, shopper.userId));
     expect(left).toHaveLength(2);
   });
@@ -160,8 +162,8 @@ describe('POST /order/store refuses, writing nothing', () => {
     const small = await createCheckoutTestApp({ payments: limited });
     try {
       const buyer = await shopperWithAddress(small);
-      const [line] = await stockedItems(small, 1, 10);
-      await fillCart(small, buyer.token, [line as never]);
+      const line = await stockedItem(small, 10);
+      await fillCart(small, buyer.token, [line]);
       const response = await placeOrder(small, buyer, codBody(buyer));
       expect(response.statusCode).toBe(422);
       expect(failureOf(response).message).toMatch(/Cash on delivery is available for orders up to/);
@@ -192,13 +194,13 @@ describe('POST /order/store refuses, writing nothing', () => {
 describe('Idempotency-Key', () => {
   it('answers the same key again with the first answer and places nothing more', async () => {
     const shopper = await shopperWithAddress(t);
-    const [item] = await stockedItems(t, 1, 10, 2);
-    await fillCart(t, shopper.token, [item as never]);
+    const item = await stockedItem(t, 10, 2);
+    await fillCart(t, shopper.token, [item]);
     const key = newKey();
     const first = dataOf<CheckoutAnswer>(await placeOrder(t, shopper, codBody(shopper), { key }), 201);
     const again = dataOf<CheckoutAnswer>(await placeOrder(t, shopper, codBody(shopper), { key }), 201);
     expect(again).toEqual(first);
-    expect(await stockOf(t, item?.variant_id ?? 0)).toBe(8);
+    expect(await stockOf(t, item.variant_id)).toBe(8);
     const page = dataOf<Page<OrderListEntry>>(await call(t, 'GET', '/order', { token: shopper.token }));
     expect(page.total_count).toBe(1);
   });
@@ -215,13 +217,13 @@ describe('Idempotency-Key', () => {
 
   it('lets a key whose placement failed place the order once the problem is fixed', async () => {
     const shopper = await shopperWithAddress(t);
-    const [item] = await stockedItems(t, 1, 10, 4);
-    await fillCart(t, shopper.token, [item as never]);
-    await setStock(t, item?.variant_id ?? 0, 2);
+    const item = await stockedItem(t, 10, 4);
+    await fillCart(t, shopper.token, [item]);
+    await setStock(t, item.variant_id, 2);
     const key = newKey();
     expect((await placeOrder(t, shopper, codBody(shopper), { key })).statusCode).toBe(422);
-    await setStock(t, item?.variant_id ?? 0, 10);
+    await setStock(t, item.variant_id, 10);
     dataOf(await placeOrder(t, shopper, codBody(shopper), { key }), 201);
-    expect(await stockOf(t, item?.variant_id ?? 0)).toBe(6);
+    expect(await stockOf(t, item.variant_id)).toBe(6);
   });
 });

@@ -10,6 +10,7 @@ import {
   guestCode,
   guestPhone,
   newKey,
+  stockedItem,
   stockedItems,
   stockOf,
 } from './checkout.test-helpers';
@@ -45,55 +46,55 @@ describe('POST /guest/order/store', () => {
 
   it('refuses a missing or wrong code (422 on otp) and takes no stock', async () => {
     const phone = guestPhone();
-    const [item] = await stockedItems(t, 1, 10);
+    const item = await stockedItem(t, 10);
     const code = await guestCode(t, phone);
     for (const otp of ['', wrongCodeFor(code)]) {
-      const response = await placeGuest(guestBody(phone.typed, otp, [item as never]));
+      const response = await placeGuest(guestBody(phone.typed, otp, [item]));
       expect(response.statusCode).toBe(422);
       expect(Object.keys(failureOf(response).errors ?? {})).toEqual(['otp']);
     }
-    expect(await stockOf(t, item?.variant_id ?? 0)).toBe(10);
+    expect(await stockOf(t, item.variant_id)).toBe(10);
   });
 
   it('keeps the code usable when the order fails, and uses it up when the order is placed', async () => {
     const phone = guestPhone();
-    const [item] = await stockedItems(t, 1, 1);
+    const item = await stockedItem(t, 1);
     const code = await guestCode(t, phone);
-    const tooMany = await placeGuest(guestBody(phone.typed, code, [{ ...(item as never), qty: 2 }]));
+    const tooMany = await placeGuest(guestBody(phone.typed, code, [{ ...item, qty: 2 }]));
     expect(failureOf(tooMany).code).toBe('OUT_OF_STOCK');
-    dataOf(await placeGuest(guestBody(phone.typed, code, [item as never])), 201);
-    const again = await placeGuest(guestBody(phone.typed, code, [item as never]));
+    dataOf(await placeGuest(guestBody(phone.typed, code, [item])), 201);
+    const again = await placeGuest(guestBody(phone.typed, code, [item]));
     expect(again.statusCode).toBe(422);
     expect(Object.keys(failureOf(again).errors ?? {})).toEqual(['otp']);
   });
 
   it('answers a retry with the same Idempotency-Key with the first answer, although the code is used', async () => {
     const phone = guestPhone();
-    const [item] = await stockedItems(t, 1, 10);
-    const body = guestBody(phone.typed, await guestCode(t, phone), [item as never]);
+    const item = await stockedItem(t, 10);
+    const body = guestBody(phone.typed, await guestCode(t, phone), [item]);
     const key = newKey();
     const first = dataOf<CheckoutAnswer>(await placeGuest(body, { key }), 201);
     expect(dataOf<CheckoutAnswer>(await placeGuest(body, { key }), 201)).toEqual(first);
-    expect(await stockOf(t, item?.variant_id ?? 0)).toBe(9);
+    expect(await stockOf(t, item.variant_id)).toBe(9);
   });
 
   it('adds up two lines of one variant before checking the stock', async () => {
     const phone = guestPhone();
-    const [item] = await stockedItems(t, 1, 3);
+    const item = await stockedItem(t, 3);
     const body = guestBody(phone.typed, await guestCode(t, phone), [
-      { ...(item as never), qty: 2 },
-      { ...(item as never), qty: 2 },
+      { ...item, qty: 2 },
+      { ...item, qty: 2 },
     ]);
     const response = await placeGuest(body);
     expect(failureOf(response).code).toBe('OUT_OF_STOCK');
     expect(failureOf(response).message).toMatch(/Only 3 left/);
-    expect(await stockOf(t, item?.variant_id ?? 0)).toBe(3);
+    expect(await stockOf(t, item.variant_id)).toBe(3);
   });
 
   it('refuses an address whose district is not in its division (422 on address.district_id), in Bengali too', async () => {
     const phone = guestPhone();
-    const [item] = await stockedItems(t, 1, 10);
-    const body = guestBody(phone.typed, '123456', [item as never], {
+    const item = await stockedItem(t, 10);
+    const body = guestBody(phone.typed, '123456', [item], {
       address: { division_id: 1, district_id: 47, upazila_id: 10014, address_line: 'Somewhere' },
     });
     const response = await placeGuest(body, { locale: 'bn' });
@@ -115,9 +116,9 @@ describe('POST /guest/order/store', () => {
 describe('GET /guest/order', () => {
   it('is 404 unless the invoice number and the phone belong together', async () => {
     const phone = guestPhone();
-    const [item] = await stockedItems(t, 1, 10);
+    const item = await stockedItem(t, 10);
     const answer = dataOf<CheckoutAnswer>(
-      await placeGuest(guestBody(phone.typed, await guestCode(t, phone), [item as never])),
+      await placeGuest(guestBody(phone.typed, await guestCode(t, phone), [item])),
       201,
     );
     const invoice = answer.orders[0]?.invoice_number ?? '';

@@ -7,6 +7,7 @@ import type {
   GuestOrderTracking,
   Locale,
   OrderListEntry,
+  OrderStatusChange,
   OrderSummary,
   Page,
   PaymentMethodId,
@@ -32,6 +33,7 @@ import {
   insertStatusChanges,
   lockCheckoutRow,
   lockExpiredCheckoutIds,
+  type OrderStatus,
   type PaymentStatus,
   updateCheckout,
   updateCheckoutOrders,
@@ -278,6 +280,13 @@ export async function listUserOrders(ctx: RequestContext, userId: number, page: 
   };
 }
 
+/** The history as the shopper reads it: each status once, when it began (notes at an unchanged status left out). */
+export function statusSteps(history: { status: OrderStatus; at: Date }[]): OrderStatusChange[] {
+  return history
+    .filter((step, index) => index === 0 || step.status !== history[index - 1]?.status)
+    .map((step) => ({ status: step.status, at: step.at.toISOString() }));
+}
+
 /** GET /guest/order: the order of this invoice number placed with this phone (E.164); anything else 404. */
 export async function trackGuestOrder(
   ctx: RequestContext,
@@ -291,6 +300,6 @@ export async function trackGuestOrder(
     ...toOrderSummary(order, items, ctx.locale),
     payment_method_id: order.paymentMethodId as PaymentMethodId,
     created_at: order.createdAt.toISOString(),
-    history: history.map((step) => ({ status: step.status, at: step.at.toISOString() })),
+    history: statusSteps(history),
   };
 }
