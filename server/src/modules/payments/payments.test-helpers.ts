@@ -7,21 +7,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Address, CheckoutAnswer, OrderStoreBody, PaymentState, Wallet } from '#contract';
+import type { CartItemInput, CheckoutAnswer, OrderStoreBody, PaymentState, Wallet } from '#contract';
 import { type GatewaySimulators, startGatewaySimulators } from '../../../../simulators/index';
 import { type App, buildApp } from '../../app';
 import { createTestDatabase, dataOf, TEST_UPLOADS_DIR, testConfig } from '../../app.test-helpers';
 import { type Config, loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { orderStatusHistory, orders, payments, products, productVariants } from '../../db/schema';
+import { orderStatusHistory, orders, payments } from '../../db/schema';
+import { call, fillCart, shopperWithAddress, stockedItems } from '../../orders.test-helpers';
 import { seedDemo } from '../../seed/index';
-import { addressBody } from '../addresses/addresses.test-helpers';
-import { createTestAccount } from '../auth/auth.test-helpers';
 
-// Orders are placed over HTTP here rather than with checkout's test helpers: checkout imports payments, and a
-// payments test importing checkout would close a loop between the two modules (tests/architecture).
+export { call, stockedItems, stockOf } from '../../orders.test-helpers';
+
+// Calls, stock and shoppers come from src/orders.test-helpers.ts, which checkout's tests share: checkout imports
+// payments, so a payments test importing checkout's helpers would close a loop between the two modules.
 
 export interface PaymentsTestApp {
   app: App;
@@ -85,64 +85,15 @@ export async function createPaymentsTestApp(
   };
 }
 
-let nextIp = 0;
-/** A call under /api/v1 from its own address (rate limits stay out of the way), with a token and a language. */
-export function call(
-  t: PaymentsTestApp,
-  method: 'GET' | 'POST',
-  url: string,
-  { token, payload, locale = 'en' }: { token?: string; payload?: unknown; locale?: 'en' | 'bn' } = {},
-): Promise<LightMyRequestResponse> {
-  nextIp += 1;
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    payload: payload as object | undefined,
-    remoteAddress: `10.78.${(nextIp >> 8) & 255}.${nextIp & 255}`,
-    headers: { 'accept-language': locale, ...(token && { authorization: `Bearer ${token}` }) },
-  });
-}
-
-let usedProducts = 0;
-/** `count` variants of different published products (the first of each), each given `stock`, as cart lines of `qty`. */
-export async function stockedItems(t: PaymentsTestApp, count: number, stock = 50, qty = 1) {
-  const rows = await t.database.db
-    .selectDistinctOn([products.id], { productId: products.id, variantId: productVariants.id })
-    .from(products)
-    .innerJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(eq(products.isPublished, true))
-    .orderBy(products.id, productVariants.id);
-  const chosen = rows.slice(usedProducts, usedProducts + count);
-  usedProducts = (usedProducts + count) % Math.max(1, rows.length - count);
-  for (const row of chosen) {
-    await t.database.db.update(productVariants).set({ stock }).where(eq(productVariants.id, row.variantId));
-  }
-  return chosen.map((row) => ({ product_id: row.productId, variant_id: row.variantId, qty }));
-}
-
-export async function stockOf(t: PaymentsTestApp, variantId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.id, variantId));
-  return row?.stock ?? -1;
-}
-
 /** A new shopper (verified phone, one address) places their cart of `items` (two stocked ones unless given). */
 export async function placeOnlineOrder(
   t: PaymentsTestApp,
   wallet: Wallet,
   locale: 'en' | 'bn' = 'en',
-  { items, coupon_code }: { items?: Awaited<ReturnType<typeof stockedItems>>; coupon_code?: string } = {},
+  { items, coupon_code }: { items?: CartItemInput[]; coupon_code?: string } = {},
 ): Promise<CheckoutAnswer & { token: string }> {
-  const { tokens } = await createTestAccount(t.database.db, { verified: true });
-  const token = tokens.access_token;
-  const address = dataOf<Address>(
-    await call(t, 'POST', '/user/create_address', { token, payload: addressBody() }),
-    201,
-  );
-  const cart_items = items ?? (await stockedItems(t, 2));
-  dataOf(await call(t, 'POST', '/cart-item/modify', { token, payload: { cart_items } }));
+  const { token, address } = await shopperWithAddress(t);
+  await fillCart(t, token, items ?? (await stockedItems(t, 2)));
   const body: OrderStoreBody = {
     payment_method_id: 2,
     wallet,

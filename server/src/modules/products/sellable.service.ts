@@ -25,12 +25,12 @@ export async function loadSellableProducts(
 ): Promise<Map<number, SellableProduct>> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return new Map();
-  const [cards, variantRows, images, shippingCosts] = await Promise.all([
-    productCards(ctx, ids),
-    findVariants(ctx.db, ids, ctx.locale),
-    findImages(ctx.db, ids),
-    findSoldProducts(ctx.db, ids),
-  ]);
+  // One after another: inside a checkout `ctx.db` is one transaction's connection, and node-postgres will refuse
+  // (pg 9) a query sent while another is still running on it.
+  const cards = await productCards(ctx, ids);
+  const variantRows = await findVariants(ctx.db, ids, ctx.locale);
+  const images = await findImages(ctx.db, ids);
+  const shippingCosts = await findSoldProducts(ctx.db, ids);
   const variantsOf = byProduct(variantRows);
   const imagesOf = byProduct(images);
   return new Map(

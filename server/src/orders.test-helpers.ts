@@ -1,0 +1,119 @@
+/**
+ * What every test that places orders needs, whichever module it tests (checkout's and payments' tests both use it,
+ * so neither module's tests import the other's): calls from fresh client addresses, stocked variants, shoppers.
+ */
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Address, CartItemInput } from '#contract';
+import type { App } from './app';
+import { dataOf } from './app.test-helpers';
+import type { DatabaseHandle } from './db/client';
+import { products, productVariants } from './db/schema';
+import { addressBody } from './modules/addresses/addresses.test-helpers';
+import { createTestAccount } from './modules/auth/auth.test-helpers';
+
+type Locale = 'en' | 'bn';
+
+/** An app on a seeded database: what these helpers need of a test app. */
+export interface OrdersTestApp {
+  app: App;
+  database: DatabaseHandle;
+}
+
+let nextIp = 0;
+
+/** A call under /api/v1 from an address of its own (rate limits stay out of the way), with a token, a language and an Idempotency-Key. */
+export function call(
+  t: OrdersTestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  {
+    token = null,
+    payload,
+    locale = 'en',
+    key,
+  }: { token?: string | null; payload?: unknown; locale?: Locale; key?: string } = {},
+): Promise<LightMyRequestResponse> {
+  nextIp += 1;
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload: payload as object | undefined,
+    remoteAddress: `10.77.${(nextIp >> 8) & 255}.${nextIp & 255}`,
+    headers: {
+      'accept-language': locale,
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(key && { 'idempotency-key': key }),
+    },
+  });
+}
+
+export async function setStock(t: OrdersTestApp, variantId: number, stock: number): Promise<void> {
+  await t.database.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
+}
+
+export async function stockOf(t: OrdersTestApp, variantId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return row?.stock ?? -1;
+}
+
+/** Each call takes the next products, so tests sharing an app rarely share a variant. */
+let usedProducts = 0;
+
+/** `count` variants of different published products (the first variant of each), each given `stock`, as lines of `qty`. */
+export async function stockedItems(t: OrdersTestApp, count: number, stock = 50, qty = 1): Promise<CartItemInput[]> {
+  const rows = await t.database.db
+    .selectDistinctOn([products.id], { productId: products.id, variantId: productVariants.id })
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(eq(products.isPublished, true))
+    .orderBy(products.id, productVariants.id);
+  const chosen = rows.slice(usedProducts, usedProducts + count);
+  usedProducts = (usedProducts + count) % Math.max(1, rows.length - count);
+  if (chosen.length < count) throw new Error(`the seed has fewer than ${count} published products`);
+  for (const row of chosen) await setStock(t, row.variantId, stock);
+  return chosen.map((row) => ({ product_id: row.productId, variant_id: row.variantId, qty }));
+}
+
+/** One stocked variant (see `stockedItems`). */
+export async function stockedItem(t: OrdersTestApp, stock = 50, qty = 1): Promise<CartItemInput> {
+  const [item] = await stockedItems(t, 1, stock, qty);
+  if (!item) throw new Error('no stocked item');
+  return item;
+}
+
+/** Two stocked variants of different products (see `stockedItems`). */
+export async function stockedPair(t: OrdersTestApp, stock = 50, qty = 1): Promise<[CartItemInput, CartItemInput]> {
+  const [first, second] = await stockedItems(t, 2, stock, qty);
+  if (!first || !second) throw new Error('no stocked items');
+  return [first, second];
+}
+
+export interface TestShopper {
+  token: string;
+  userId: number;
+  phone: string;
+  address: Address;
+}
+
+/** A shopper with a verified phone and one address (Gulshan, Dhaka unless told). */
+export async function shopperWithAddress(
+  t: OrdersTestApp,
+  address: Parameters<typeof addressBody>[0] = {},
+): Promise<TestShopper> {
+  const { user, tokens } = await createTestAccount(t.database.db, { verified: true });
+  const token = tokens.access_token;
+  const created = dataOf<Address>(
+    await call(t, 'POST', '/user/create_address', { token, payload: addressBody(address) }),
+    201,
+  );
+  return { token, userId: user.id, phone: user.phone ?? '', address: created };
+}
+
+/** Puts `items` in the shopper's server cart. */
+export async function fillCart(t: OrdersTestApp, token: string, items: CartItemInput[]): Promise<void> {
+  dataOf(await call(t, 'POST', '/cart-item/modify', { token, payload: { cart_items: items } }));
+}
