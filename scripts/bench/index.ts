@@ -18,10 +18,16 @@ const sizes = args.includes('--sizes') && sizesArg ? sizesArg.split(',').map(Num
 if (args.includes('--100k')) sizes.push(100_000);
 if (ordersOnly) sizes.length = 0;
 
-/** Home, the all-products listing and a product page, in both locales. */
+/** Home, the all-products listing, a product page and the two checkout pages, in both locales. */
 async function representativePages(root: string): Promise<string[]> {
   const products = (await readdir(join(root, 'product'))).filter((name) => /^\d+$/.test(name)).sort();
-  const pages = ['index.html', 'shop/all-products/index.html', `product/${products[0]}/index.html`];
+  const pages = [
+    'index.html',
+    'shop/all-products/index.html',
+    `product/${products[0]}/index.html`,
+    'shop/checkout/index.html',
+    'guest/checkout/index.html',
+  ];
   return [...pages, ...pages.map((page) => `bn/${page}`)];
 }
 

@@ -1,9 +1,9 @@
-// First: it must hand goober its CSP-safe sheet before react-hot-toast is evaluated (see toast-styles.ts).
-import '@/lib/toast-styles';
-import { useEffect } from 'react';
-import hotToast, { Toaster } from 'react-hot-toast';
-import { setToastSink, TOAST_DURATION } from '@/lib/toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { setToastSink, type ToastMessage } from '@/lib/toast';
 import { useHydrated } from './use-hydrated';
+
+// Loaded with the first toast, not with the page: most visits never show one, and the page's JavaScript is scarce.
+const HotToaster = lazy(() => import('./HotToaster'));
 
 /**
  * The one toaster of a page's React islands (spec section 9: success 1,500 ms, errors 2,000 ms, top-right). While
@@ -12,15 +12,15 @@ import { useHydrated } from './use-hydrated';
  */
 export function IslandToaster() {
   const hydrated = useHydrated();
+  const [pending, setPending] = useState<ToastMessage[] | null>(null);
   useEffect(() => {
-    setToastSink((kind, message) => hotToast[kind](message));
+    setToastSink((kind, text) => setPending((queued) => [...(queued ?? []), { kind, text }]));
     return () => setToastSink(null);
   }, []);
-  if (!hydrated) return null;
+  if (!hydrated || !pending) return null;
   return (
-    <Toaster
-      position="top-right"
-      toastOptions={{ success: { duration: TOAST_DURATION.success }, error: { duration: TOAST_DURATION.error } }}
-    />
+    <Suspense fallback={null}>
+      <HotToaster pending={pending} />
+    </Suspense>
   );
 }
