@@ -149,7 +149,6 @@ async function place(
       amount: formatPrice(setup.codMaxTotal, ctx.locale),
     });
   }
-  await take(ctx, lines);
   const paymentStatus = online ? 'pending' : 'unpaid';
   await createCheckout(ctx, {
     id: checkoutId,
@@ -178,6 +177,8 @@ async function place(
     payment_status: paymentStatus,
     payment_options: online ? { type: 'redirect', data: payUrl(setup.publicUrl, checkoutId) } : null,
   };
+  // Last: a product many shoppers buy at once has its stock row locked from here to the commit, so as briefly as can be.
+  await take(ctx, lines);
   return { statusCode: 201, answer };
 }
 
@@ -236,9 +237,8 @@ export function placeUserOrder(ctx: RequestContext, setup: CheckoutSetup, order:
       address: placed(shipping),
       billingAddress: billing && placed(billing),
     };
-    const answer = await place(tx, setup, placement, wanted);
     if (!body.buy_now) await emptyCart(tx, user.id);
-    return answer;
+    return place(tx, setup, placement, wanted);
   });
 }
 
