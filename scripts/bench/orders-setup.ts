@@ -1,13 +1,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createDatabase, migrateDatabase, seedDemo } from '../../server/src/index';
+import { createDatabase, freePort, migrateDatabase, seedDemo } from '../../server/src/index';
 import type { ApiReady } from '../api-process/supervise-api';
 
 /** The API child that `npm start` runs: it says when it listens, and closes its database on SIGTERM. */
@@ -83,22 +82,9 @@ export interface BenchApi {
   stop(): Promise<void>;
 }
 
-async function portIsFree(port: number): Promise<boolean> {
-  const server = createServer();
-  return new Promise((resolve) => {
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  for (let port = PORTS.first; port <= PORTS.last; port += 1) if (await portIsFree(port)) return port;
-  throw new Error(`no free port in ${PORTS.first}–${PORTS.last}`);
-}
-
 /** The `index`th API process on the database, as `npm start` runs it (its own process), once it listens. */
 export async function startBenchApi(database: BenchDatabase, index: number): Promise<BenchApi> {
-  const port = await freePort();
+  const port = await freePort(PORTS);
   const dataDir = index === 0 ? database.dataDir : await mkdtemp(join(tmpdir(), 'haat-bench-api-'));
   const { DATABASE_URL: _ours, ...inherited } = process.env;
   const child: ChildProcess = fork(API_CHILD, [], {

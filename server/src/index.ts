@@ -2,5 +2,6 @@
 // configure and seed the API through these names and never reach into its modules.
 export { type Config, loadConfig } from './config';
 export { createDatabase, migrateDatabase } from './db/client';
+export { freePort } from './lib/free-port';
 export { type RunningApi, startApi } from './main';
 export { seedDemo } from './seed/index';

@@ -7,7 +7,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,6 +16,7 @@ import pg from 'pg';
 import { TEST_UPLOADS_DIR } from '../../app.test-helpers';
 import { createDatabase, type DatabaseHandle, migrateDatabase } from '../../db/client';
 import { addresses, products, productVariants, users } from '../../db/schema';
+import { freePort } from '../../lib/free-port';
 import { hashPassword } from '../../lib/passwords';
 import { rowsOf } from '../../seed/bulk-insert';
 import { seedDemo } from '../../seed/index';
@@ -69,24 +69,6 @@ export async function createScratchDatabase(purpose: string, seededProducts = 24
       await asAdmin(`drop database if exists "${name}" with (force)`);
     },
   };
-}
-
-async function portIsFree(port: number): Promise<boolean> {
-  const server = createServer();
-  return new Promise((resolve) => {
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  const count = PORTS.last - PORTS.first + 1;
-  const start = Math.floor(Math.random() * count);
-  for (let step = 0; step < count; step += 1) {
-    const port = PORTS.first + ((start + step) % count);
-    if (await portIsFree(port)) return port;
-  }
-  throw new Error(`no free port in ${PORTS.first}–${PORTS.last}`);
 }
 
 export interface ApiProcess {
@@ -150,7 +132,7 @@ async function launch(databaseUrl: string, dataDir: string, port: number): Promi
 export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-api-process-'));
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const api = await launch(databaseUrl, dataDir, await freePort());
+    const api = await launch(databaseUrl, dataDir, await freePort(PORTS));
     if (!api) continue;
     api.child.once('exit', () => void rm(dataDir, { recursive: true, force: true }));
     return api;

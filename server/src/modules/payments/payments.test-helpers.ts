@@ -3,7 +3,6 @@
  * simulators, placing online orders, and the shopper's browser on the gateways' hosted pages, over HTTP.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { createTestDatabase, dataOf, TEST_UPLOADS_DIR, testConfig } from '../../
 import { type Config, loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { orderStatusHistory, orders, payments } from '../../db/schema';
+import { freePort } from '../../lib/free-port';
 import { call, fillCart, shopperWithAddress, stockedItems } from '../../orders.test-helpers';
 import { seedDemo } from '../../seed/index';
 
@@ -35,15 +35,6 @@ export interface PaymentsTestApp {
   simulators: GatewaySimulators;
   /** Set `lost` to answer SSLCommerz's IPNs 503 without reading them, as if they never arrived. */
   ipn: { lost: boolean };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** `change` alters the payment settings that point at the simulators (e.g. a gateway at a closed port). */
