@@ -2,18 +2,26 @@ import { z } from 'zod';
 import type { AddressBody, IdBody, UpdateAddressBody } from '#contract';
 import { idSchema } from '../../lib/id-schema';
 import { bdMobile } from '../../lib/phone/phone';
-import { textField } from '../../lib/text-field';
+
+/** Trimmed, in NFC (Bengali typed on different keyboards compares equal), within `max` characters. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .transform((value) => value.normalize('NFC'));
 
 const MAX_NAME_LENGTH = 100;
 const MAX_ADDRESS_LINE_LENGTH = 300;
 
 export const addressBodySchema = z.object({
-  name: textField(MAX_NAME_LENGTH),
+  name: text(MAX_NAME_LENGTH),
   phone: bdMobile,
   division_id: idSchema,
   district_id: idSchema,
   upazila_id: idSchema,
-  address_line: textField(MAX_ADDRESS_LINE_LENGTH),
+  address_line: text(MAX_ADDRESS_LINE_LENGTH),
   type: z.enum(['home', 'office']),
   is_default_delivery: z.boolean().optional(),
   is_default_billing: z.boolean().optional(),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { type GuestOrderStoreBody, MAX_CART_LINES, type OrderStoreBody, PAYMENT_METHOD_IDS, WALLETS } from '#contract';
 import { idSchema } from '../../lib/id-schema';
 import { bdMobile } from '../../lib/phone/phone';
-import { plainText } from '../../lib/text-field';
 import { addressBodySchema } from '../addresses/addresses.schemas';
 import { cartItemSchema } from '../cart/cart.schemas';
 import { MAX_COUPON_CODE_LENGTH } from '../coupons/coupons.service';
@@ -15,8 +14,8 @@ const paymentMethodId = z.union([z.literal(PAYMENT_METHOD_IDS.cod), z.literal(PA
 const common = {
   payment_method_id: paymentMethodId,
   wallet: z.enum(WALLETS).optional(),
-  coupon_code: plainText(MAX_COUPON_CODE_LENGTH).optional(),
-  message: plainText(MAX_MESSAGE_LENGTH).optional(),
+  coupon_code: z.string().trim().max(MAX_COUPON_CODE_LENGTH).optional(),
+  message: z.string().trim().max(MAX_MESSAGE_LENGTH).optional(),
 };
 
 export const orderStoreBodySchema = z.object({
