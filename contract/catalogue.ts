@@ -3,6 +3,7 @@
  * are in the language of the request's Accept-Language (en|bn). Money is integer taka.
  * Image URLs are absolute (they live on the API / admin host).
  */
+import type { ProductReview } from './reviews';
 export interface Ref {
   id: number;
   slug: string;
@@ -110,6 +111,8 @@ export interface ProductDetail extends ProductCard {
   /** Id of the lowest-priced variant (ties: first in stock, then lowest id). */
   selected_variant: number;
   sm_pictures: Picture[];
+  /** The latest visible reviews (at most LATEST_REVIEWS), newest first; `rating` and `rating_count` sum them all. */
+  reviews: ProductReview[];
 }
 
 /** GET /products/{id}; our batch extension GET /products/details?ids=… answers an array of them. */

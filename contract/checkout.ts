@@ -90,15 +90,39 @@ export interface GuestOrderStoreBody {
 /** POST /guest/otp body: the phone a guest's order code goes to (the account OTP's rules and limits). */
 export type GuestOtpBody = PhoneBody;
 
-/** Where an order is: placed (`pending`), through to delivered, or ended by a cancel (or payment expiry) or a return. */
-export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
+/**
+ * Where an order (one seller's package) is: `pending` (placed) → `confirmed` (by the seller) → `processing` (being
+ * packed) → `picked_up` (by the rider) → `on_the_way` → `delivered`; or `cancelled` from the first three (by the
+ * shopper, the back office, or an unpaid online payment's expiry). Returns have their own status (`ReturnStatus`).
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'picked_up',
+  'on_the_way',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * Where its payment is: `unpaid` (cash on delivery, due to the rider), `pending` (online, waiting for the gateway's
- * confirmation), `paid`, `failed` or `cancelled` (at the gateway: may be paid again), `expired` (unpaid past
- * PAYMENT_TIMEOUT_MINUTES: stock and coupon released), `refunded`.
+ * Where its payment is: `unpaid` (cash on delivery, due to the rider; paid on delivery), `pending` (online, waiting
+ * for the gateway's confirmation), `paid`, `failed` or `cancelled` (at the gateway: may be paid again), `expired`
+ * (unpaid past PAYMENT_TIMEOUT_MINUTES: stock and coupon released), `refund_pending` (a refund is recorded and not yet
+ * made), `refunded` (every refund recorded for it is made; `OrderDetail.refunds` says how much).
  */
-export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'refund_pending',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Where an order placement sends the browser: nowhere for cash on delivery, else the gateway page's URL in `data`. */
 export type PaymentOptions = null | { type: 'redirect'; data: string };
@@ -283,4 +307,6 @@ export interface OrderListEntry extends OrderSummary {
   payment_method_id: PaymentMethodId;
   /** ISO 8601. */
   created_at: string;
+  /** ISO 8601, once delivered. */
+  delivered_at: string | null;
 }

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin';
 export * from './bearer';
 export * from './cart';
 export * from './catalogue';
@@ -6,8 +7,10 @@ export * from './checkout';
 export * from './envelope';
 export * from './images';
 export * from './money';
+export * from './orders';
 export * from './phone';
 export * from './redirect';
+export * from './reviews';
 export * from './search';
 export * from './sizes';
 export * from './social-auth';

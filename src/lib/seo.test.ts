@@ -32,6 +32,7 @@ describe('productJsonLd', () => {
     stock: 0,
     brand: { id: 1, slug: 'aarong-1', name: 'Aarong' },
     sm_pictures: [{ url: 'https://api.example/a.jpg', color_name: null }],
+    reviews: [],
   } as unknown as ProductDetail;
 
   it('describes the real offer', () => {

@@ -76,6 +76,7 @@ function product(id: number, overrides: Partial<ProductDetail> = {}): ProductDet
     variant_options: [colourOption, sizeOption],
     selected_variant: 0,
     sm_pictures: [],
+    reviews: [],
     ...overrides,
   };
 }

@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './catalogue';
 export * from './commerce';
 export * from './orders';
+export * from './reviews';

@@ -19,14 +19,28 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '#contract';
 import { users } from './accounts';
 import { vendors } from './catalogue';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+/** Who moved an order: its shopper, the back office, a payment gateway, or the API itself (expiry). */
+export const ACTORS = ['shopper', 'operator', 'gateway', 'system'] as const;
+export const REFUND_METHODS = ['original', 'bkash', 'nagad', 'rocket'] as const;
+export const REFUND_STATUSES = ['pending', 'processing', 'refunded', 'failed'] as const;
+
+/** Riders. Their rating is kept in tenths, like a shop's, and never counts toward a shop. */
+export const shippers = pgTable('shippers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** E.164. */
+  phone: text('phone').notNull(),
+  ratingTenths: smallint('rating_tenths').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
+  createdAt: createdAt(),
+});
 
 export const checkouts = pgTable(
   'checkouts',
@@ -102,6 +116,11 @@ export const orders = pgTable(
       address_line: string;
     }>(),
     message: text('message'),
+    shipperId: integer('shipper_id').references(() => shippers.id),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** One of the cancel reasons (orders/reasons.ts), once cancelled by the shopper or the back office. */
+    cancelReasonId: smallint('cancel_reason_id'),
+    cancelComment: text('cancel_comment'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -109,6 +128,7 @@ export const orders = pgTable(
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_user_idx').on(t.userId, t.id),
+    index('orders_user_status_idx').on(t.userId, t.status, t.id),
     index('orders_vendor_idx').on(t.vendorId, t.id),
     check('orders_total_breakdown', sql`${t.total} = ${t.subTotal} + ${t.shippingCost} - ${t.discount}`),
     check(
@@ -157,6 +177,7 @@ export const orderStatusHistory = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /** Why, for the operator (e.g. "payment expired"). */
     note: text('note'),
+    actor: text('actor', { enum: ACTORS }).notNull().default('system'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
@@ -210,4 +231,97 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** A shopper's return of some units of some delivered lines of one order. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reasonId: smallint('reason_id').notNull(),
+    comment: text('comment'),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    refundMethod: text('refund_method', { enum: REFUND_METHODS }).notNull(),
+    /** E.164 wallet number of a wallet refund. */
+    refundAccount: text('refund_account'),
+    /** The lines' price less their share of the order's discount: what is refunded once received. */
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('order_returns_order_idx').on(t.orderId), check('order_returns_amount_nonneg', sql`${t.amount} >= 0`)],
+);
+
+export const orderReturnItems = pgTable(
+  'order_return_items',
+  {
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderItemId] }),
+    index('order_return_items_item_idx').on(t.orderItemId),
+    check('order_return_items_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+export const orderReturnHistory = pgTable(
+  'order_return_history',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull(),
+    actor: text('actor', { enum: ACTORS }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_return_history_return_idx').on(t.returnId, t.id)],
+);
+
+/**
+ * Money owed back: for a cancelled prepaid order (one per order) or a received return (one per return). `original`
+ * refunds go through the gateway the order was paid at; wallet refunds are sent by the back office by hand.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id').references(() => orderReturns.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    /** E.164 wallet number of a wallet refund. */
+    account: text('account'),
+    /** The payment refunded, for an `original` refund. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** The gateway's refund transaction id, or the back office's reference of a wallet transfer. */
+    reference: text('reference'),
+    /** For the operator: why it failed (never shown to a shopper). */
+    detail: text('detail'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_cancel_key').on(t.orderId).where(sql`${t.returnId} is null`),
+    uniqueIndex('refunds_return_key').on(t.returnId),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_open_idx').on(t.status, t.id).where(sql`${t.status} in ('pending', 'processing', 'failed')`),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

@@ -272,6 +272,7 @@ export async function listUserOrders(ctx: RequestContext, userId: number, page: 
       checkout_id: row.checkoutId,
       payment_method_id: row.paymentMethodId as PaymentMethodId,
       created_at: row.createdAt.toISOString(),
+      delivered_at: row.deliveredAt?.toISOString() ?? null,
     })),
     per_page: ORDERS_PER_PAGE,
     total_count: total,

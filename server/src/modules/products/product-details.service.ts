@@ -45,6 +45,7 @@ function toProductDetail(
     warranty: page.warranty,
     shipping_cost: page.shippingCost,
     stock: card.quantity,
+    reviews: [],
     variants: variants.map((variant) => toVariant(variant, discount)),
     variant_options: variantOptions(variants, {
       color: translate(ctx.locale, 'options.color'),
