@@ -139,6 +139,11 @@ export function bkashSimulator(credentials: BkashCredentials) {
       holdNextExecuteMs = Number(request.body?.ms) || 0;
       return { holdNextExecuteMs };
     });
+    // A test's way to see the money refunds moved (not bKash's).
+    app.get<{ Querystring: Fields }>('/__simulator/refunded', (request) => {
+      const payment = payments.find(request.query.paymentID);
+      return { refunded: payment ? (payment.refunded / 100).toFixed(2) : '0.00' };
+    });
     // A test's way to end every token early, as bKash may: the merchant must grant a new one.
     app.post('/__simulator/expire-tokens', () => {
       payments.expireTokens();

@@ -1,4 +1,4 @@
-/** The simulated SSLCommerz's memory: open sessions by `sessionkey`, finished transactions by `val_id`. */
+/** The simulated SSLCommerz's memory: open sessions by `sessionkey`, paid transactions by `val_id`. */
 import { randomBytes } from 'node:crypto';
 import { randomId } from '../random-id';
 
@@ -55,5 +55,10 @@ export class SslcommerzSessions {
 
   transaction(valId: string): SslcommerzTransaction | undefined {
     return this.transactions.get(valId);
+  }
+
+  /** A paid transaction by the bank's id, as a refund names it. */
+  paidByBank(bankTranId: string): SslcommerzTransaction | undefined {
+    return [...this.transactions.values()].find((transaction) => transaction.fields.bank_tran_id === bankTranId);
   }
 }

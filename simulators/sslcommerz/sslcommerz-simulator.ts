@@ -1,7 +1,8 @@
 /**
  * SSLCommerz v4 under `/sslcommerz`: the session API (`/gwprocess/v4/api.php`), the hosted page
  * (`/EasyCheckOut/<sessionkey>`), which posts a signed IPN to `ipn_url` and returns the browser by POST to the
- * merchant's success/fail/cancel URL, and the validation API (`/validator/api/validationserverAPI.php`).
+ * merchant's success/fail/cancel URL, the validation API (`/validator/api/validationserverAPI.php`), and refunds
+ * (`/validator/api/merchantTransIDvalidationAPI.php`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Fields } from '../form-body';
@@ -9,6 +10,7 @@ import { autoPostPage } from '../html-page';
 import { signIpn } from './sign-ipn';
 import { outcomeFields, postIpn } from './sslcommerz-ipn';
 import { sslcommerzPaymentPage } from './sslcommerz-page';
+import { SslcommerzRefunds } from './sslcommerz-refunds';
 import { SslcommerzSessions, sslcommerzTime, twoDecimals, WALLETS, type Wallet } from './sslcommerz-sessions';
 
 export interface SslcommerzCredentials {
@@ -53,6 +55,7 @@ function sessionRefusal(body: Fields): string | null {
 
 export function sslcommerzSimulator(credentials: SslcommerzCredentials) {
   const sessions = new SslcommerzSessions();
+  const refunds = new SslcommerzRefunds();
   const isStore = (fields: Fields) =>
     fields.store_id === credentials.storeId && fields.store_passwd === credentials.storePassword;
 
@@ -111,5 +114,24 @@ export function sslcommerzSimulator(credentials: SslcommerzCredentials) {
       transaction.validated = true;
       return { ...transaction.fields, status, APIConnect: 'DONE', validated_on: sslcommerzTime(), gw_version: '' };
     });
+
+    // The refund API and its status query share the transaction query's path; the fields sent say which is meant.
+    app.get<{ Querystring: Fields }>('/validator/api/merchantTransIDvalidationAPI.php', (request) => {
+      const query = request.query;
+      if (!isStore(query)) return { APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Invalid store' };
+      if (query.refund_ref_id) return refunds.status(query.refund_ref_id);
+      if (!query.bank_tran_id)
+        return { APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'No bank_tran_id' };
+      const paid = sessions.paidByBank(query.bank_tran_id)?.fields;
+      return refunds.refund(
+        { ...query, bank_tran_id: query.bank_tran_id },
+        paid && { tran_id: paid.tran_id!, amount: paid.amount! },
+      );
+    });
+
+    // A test's way to see the money a refund moved (not SSLCommerz's).
+    app.get<{ Querystring: Fields }>('/__simulator/refunded', (request) => ({
+      refunded: refunds.refundedOf(request.query.bank_tran_id ?? ''),
+    }));
   };
 }

@@ -68,11 +68,24 @@ export type SslcommerzValidation =
     }
   | { status: 'INVALID_TRANSACTION' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'UNATTEMPTED' };
 
+/** A refund SSLCommerz took: `success`, or `processing` when the bank has yet to finish it. */
+export interface SslcommerzRefund {
+  status: 'success' | 'processing';
+  refundRefId: string;
+}
+
 export interface SslcommerzGateway {
   startSession(request: SslcommerzSessionRequest): Promise<{ sessionKey: string; redirectUrl: string }>;
   /** Whether an IPN's (or browser return's) fields carry a `verify_sign` made with our store password. */
   isSignedByGateway(fields: Record<string, string>): boolean;
   validate(valId: string): Promise<SslcommerzValidation>;
+  /**
+   * Gives `amount` of a paid transaction back. `refeId` is ours, one per refund: SSLCommerz answers a second call
+   * with the same `refeId` as the first, so a retried call moves no more money. A refusal is `rejected`.
+   */
+  refund(refund: { bankTranId: string; amount: number; refeId: string; remarks: string }): Promise<SslcommerzRefund>;
+  /** What SSLCommerz says of a refund it took: `refunded`, `processing` or `cancelled`. */
+  refundStatus(refundRefId: string): Promise<{ status: 'refunded' | 'processing' | 'cancelled' }>;
 }
 
 export interface PaymentGateways {

@@ -183,3 +183,47 @@ describe('SSLCommerz gateway against the SSLCommerz simulator, over HTTP', () =>
     });
   });
 });
+
+describe('SSLCommerz refunds against the simulator, over HTTP', () => {
+  const refunded = async (bankTranId: string) => {
+    const answer = await fetch(`${simulators.sslcommerzBaseUrl}/__simulator/refunded?bank_tran_id=${bankTranId}`);
+    return ((await answer.json()) as { refunded: string }).refunded;
+  };
+  const refund = (bankTranId: string, amount: number, refeId: string, settings = config) =>
+    gateway(settings).refund({ bankTranId, amount, refeId, remarks: 'Order cancelled' });
+
+  it('gives back part of a paid transaction, then the rest, each with a refund_ref_id the status query reads refunded', async () => {
+    const { ipn } = await paidIpn();
+    const first = await refund(ipn.bank_tran_id!, 960, `refund-a${attempts}`);
+    expect(first.status).toBe('success');
+    expect(await refunded(ipn.bank_tran_id!)).toBe('960.00');
+    const second = await refund(ipn.bank_tran_id!, 1000, `refund-b${attempts}`);
+    expect(second.refundRefId).not.toBe(first.refundRefId);
+    expect(await refunded(ipn.bank_tran_id!)).toBe('1960.00');
+    expect(await gateway().refundStatus(first.refundRefId)).toEqual({ status: 'refunded' });
+  });
+
+  it('answers a second call with the same refe_id as the first and moves no more money', async () => {
+    const { ipn } = await paidIpn();
+    const refeId = `refund-again${attempts}`;
+    const first = await refund(ipn.bank_tran_id!, 1960, refeId);
+    expect(await refund(ipn.bank_tran_id!, 1960, refeId)).toEqual(first);
+    expect(await refunded(ipn.bank_tran_id!)).toBe('1960.00');
+  });
+
+  it('refuses more than is left, an unknown bank_tran_id, a wrong store password and an unknown refund_ref_id', async () => {
+    const { ipn } = await paidIpn();
+    await refund(ipn.bank_tran_id!, 1000, `refund-part${attempts}`);
+    const tooMuch = await failureOf(refund(ipn.bank_tran_id!, 961, `refund-more${attempts}`));
+    expect(tooMuch).toMatchObject({ reason: 'rejected' });
+    expect(tooMuch.detail).toContain('960.00');
+    expect(await refunded(ipn.bank_tran_id!)).toBe('1000.00');
+    expect(await failureOf(refund('UNKNOWN0000000000', 10, `refund-unknown${attempts}`))).toMatchObject({
+      reason: 'rejected',
+    });
+    const wrongStore = await failureOf(refund(ipn.bank_tran_id!, 10, 'refund-x', { ...config, storePassword: 'no' }));
+    expect(wrongStore.detail).toContain('INVALID_REQUEST');
+    expect(await refunded(ipn.bank_tran_id!)).toBe('1000.00');
+    expect(await failureOf(gateway().refundStatus('NOSUCHREFUND'))).toMatchObject({ reason: 'rejected' });
+  });
+});

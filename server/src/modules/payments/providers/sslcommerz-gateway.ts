@@ -1,6 +1,7 @@
 /**
- * SSLCommerz v4: the session API (a form POST to `/gwprocess/v4/api.php`), the IPN's `verify_sign`, and the
- * validation API (`/validator/api/validationserverAPI.php`), all under SSLCOMMERZ_BASE_URL.
+ * SSLCommerz v4: the session API (a form POST to `/gwprocess/v4/api.php`), the IPN's `verify_sign`, the validation
+ * API (`/validator/api/validationserverAPI.php`) and the refund API with its status query
+ * (`/validator/api/merchantTransIDvalidationAPI.php`), all under SSLCOMMERZ_BASE_URL.
  */
 import { z } from 'zod';
 import type { SslcommerzConfig } from '../../../config';
@@ -31,10 +32,36 @@ const validationSchema = z.union([
   z.object({ status: z.enum(['INVALID_TRANSACTION', 'FAILED', 'CANCELLED', 'EXPIRED', 'UNATTEMPTED']) }),
 ]);
 
+// The refund API answers `APIConnect: DONE` when it understood the call; `status` then says what it did.
+const refundSchema = z.looseObject({
+  APIConnect: z.string(),
+  status: z.string().optional(),
+  refund_ref_id: z.string().optional(),
+  errorReason: z.string().optional(),
+});
+
 export function createSslcommerzGateway(
   config: SslcommerzConfig,
   { timeoutMs }: { timeoutMs: number },
 ): SslcommerzGateway {
+  /** A GET of SSLCommerz's validator API with the store's credentials added. */
+  const validatorCall = <T>(path: string, query: Record<string, string>, schema: z.ZodType<T>) => {
+    const url = new URL(`${config.baseUrl}/validator/api/${path}`);
+    const fields = { ...query, store_id: config.storeId, store_passwd: config.storePassword, v: '1', format: 'json' };
+    for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value);
+    return callGateway({ url, method: 'GET', timeoutMs }, schema);
+  };
+  const refundCall = async (query: Record<string, string>) => {
+    const answer = await validatorCall('merchantTransIDvalidationAPI.php', query, refundSchema);
+    if (answer.APIConnect !== 'DONE') {
+      throw new PaymentGatewayError(
+        'rejected',
+        `SSLCommerz refund API ${answer.APIConnect}: ${answer.errorReason ?? ''}`,
+      );
+    }
+    return answer;
+  };
+
   return {
     async startSession(request) {
       const form = new URLSearchParams({
@@ -73,16 +100,7 @@ export function createSslcommerzGateway(
     isSignedByGateway: (fields) => hasValidSslcommerzSignature(fields, config.storePassword),
 
     async validate(valId) {
-      const url = new URL(`${config.baseUrl}/validator/api/validationserverAPI.php`);
-      const query = {
-        val_id: valId,
-        store_id: config.storeId,
-        store_passwd: config.storePassword,
-        v: '1',
-        format: 'json',
-      };
-      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-      const answer = await callGateway({ url, method: 'GET', timeoutMs }, validationSchema);
+      const answer = await validatorCall('validationserverAPI.php', { val_id: valId }, validationSchema);
       if (answer.status !== 'VALID' && answer.status !== 'VALIDATED') return { status: answer.status };
       return {
         status: answer.status,
@@ -93,6 +111,33 @@ export function createSslcommerzGateway(
         bankTranId: answer.bank_tran_id,
         riskLevel: answer.risk_level,
       };
+    },
+
+    async refund({ bankTranId, amount, refeId, remarks }) {
+      const answer = await refundCall({
+        bank_tran_id: bankTranId,
+        refund_amount: toGatewayAmount(amount),
+        refund_remarks: remarks,
+        refe_id: refeId,
+      });
+      if (answer.status !== 'success' && answer.status !== 'processing') {
+        throw new PaymentGatewayError('rejected', `SSLCommerz refund ${answer.status}: ${answer.errorReason ?? ''}`);
+      }
+      if (!answer.refund_ref_id)
+        throw new PaymentGatewayError('bad_response', 'SSLCommerz refund without refund_ref_id');
+      return { status: answer.status, refundRefId: answer.refund_ref_id };
+    },
+
+    async refundStatus(refundRefId) {
+      const answer = await refundCall({ refund_ref_id: refundRefId });
+      const status = answer.status;
+      if (status !== 'refunded' && status !== 'processing' && status !== 'cancelled') {
+        throw new PaymentGatewayError(
+          'rejected',
+          `SSLCommerz refund ${refundRefId} ${status}: ${answer.errorReason ?? ''}`,
+        );
+      }
+      return { status };
     },
   };
 }
