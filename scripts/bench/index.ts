@@ -2,15 +2,17 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { benchBuild } from './build-speed';
 import { startFreshClone } from './fresh-start';
+import { benchOrderList, type OrderListBench } from './order-list';
 import { benchOrders, type OrdersBench } from './orders';
 import { benchStaticUnderLoad } from './static-under-load';
 
 // `npm run bench [-- --sizes 320,10000] [--100k] [--no-start] [--no-static-load] [--no-lighthouse] [--no-change]
-// [--no-cart-click] [--no-orders] [--orders-only]`: figures, not pass/fail. Lighthouse and the add-to-cart click run
+// [--no-cart-click] [--no-orders] [--no-order-list] [--orders-only]`: figures, not pass/fail. Lighthouse and the add-to-cart click run
 // on the first (seed-sized) catalogue only; change-to-live on catalogues of 10,000 products and more. --100k adds a
 // catalogue of 100,000 products (long: about a quarter of an hour). The start time and the static pages under API
 // load are measured on `npm start` in a fresh clone of the committed tree. Placing orders runs on PGlite (one API process) and, when
-// DATABASE_URL is set, on a new database of that PostgreSQL server (two API processes).
+// DATABASE_URL is set, on a new database of that PostgreSQL server (two API processes); so does reading a shopper's
+// orders (GET /order) in a database of 100,000 orders.
 const args = process.argv.slice(2);
 const ordersOnly = args.includes('--orders-only');
 const sizesArg = args[args.indexOf('--sizes') + 1];
@@ -142,5 +144,21 @@ if (!args.includes('--no-orders')) {
   );
   printOrders(await benchOrders(undefined, 1));
   if (process.env.DATABASE_URL) printOrders(await benchOrders(process.env.DATABASE_URL, 2));
+  else console.log('PostgreSQL: skipped (DATABASE_URL is not set)');
+}
+
+function printOrderList({ database, runs }: OrderListBench) {
+  for (const run of runs) {
+    console.log(
+      `${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, GET /order?${run.query}: p50 ${ms(run.p50)}, p99 ${ms(run.p99)} ` +
+        `(target p99 ≤ 50 ms; ${run.requests} requests, ${run.concurrency} at a time)${run.failures > 0 ? `; ${run.failures} not 200` : ''}`,
+    );
+  }
+}
+
+if (!args.includes('--no-order-list')) {
+  console.log("\n## A shopper's orders (1,000 of them, in a database of 100,000 orders; random pages of 10)");
+  printOrderList(await benchOrderList(undefined));
+  if (process.env.DATABASE_URL) printOrderList(await benchOrderList(process.env.DATABASE_URL));
   else console.log('PostgreSQL: skipped (DATABASE_URL is not set)');
 }
