@@ -1,0 +1,316 @@
+/**
+ * `npm run admin -- <what> <action> [arguments] [--options]` read into the admin API call it stands for. Pure: the
+ * command line goes in, a request (or what is wrong with the line) comes out.
+ */
+import {
+  type AdminOrderPatchBody,
+  type AdminRefundPatchBody,
+  type AdminReturnPatchBody,
+  type AdminReviewPatchBody,
+  ORDER_STATUSES,
+  type OrderStatus,
+  RETURN_STATUSES,
+  type ReturnStatus,
+} from '#contract';
+
+/** How an answer is printed: a table of a page of records, or one record. */
+export type View = 'orders' | 'order' | 'shippers' | 'returns' | 'refunds' | 'reviews' | 'record';
+
+export interface AdminRequest {
+  method: 'GET' | 'PATCH';
+  /** Below the API base, e.g. `/admin/orders?status=pending&page=2`. */
+  path: string;
+  body?: AdminOrderPatchBody | AdminReturnPatchBody | AdminRefundPatchBody | AdminReviewPatchBody;
+  view: View;
+}
+
+export type ParsedArgs = { help: true } | { request: AdminRequest } | { error: string };
+
+type Options = Record<string, string | true>;
+
+interface Command {
+  /** e.g. `orders advance <id> <status> [--note text]` */
+  usage: string;
+  what: string;
+  /** How many positional arguments it takes. */
+  arity: number;
+  /** Names of the `--options` it takes, with whether each takes a value. */
+  options: Record<string, 'value' | 'flag'>;
+  request(args: string[], options: Options): AdminRequest;
+}
+
+class ArgsError extends Error {}
+
+const REFUND_STATUSES = ['pending', 'processing', 'refunded', 'failed'] as const;
+const DECISIONS = RETURN_STATUSES.filter(
+  (status): status is Exclude<ReturnStatus, 'requested'> => status !== 'requested',
+);
+
+function id(value: string | undefined, name: string): number {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new ArgsError(`${name} must be a whole number above 0`);
+  return Number(value);
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T {
+  if (!allowed.includes(value as T)) throw new ArgsError(`${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+/** `?status=…&page=…` of the options given, in the order named. */
+function query(pairs: [string, string | undefined][]): string {
+  const present = pairs.filter((pair): pair is [string, string] => pair[1] !== undefined);
+  return present.length === 0 ? '' : `?${new URLSearchParams(present)}`;
+}
+
+const text = (options: Options, name: string) => {
+  const value = options[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const page = (options: Options) => {
+  const value = text(options, 'page');
+  return value === undefined ? undefined : String(id(value, '--page'));
+};
+
+const COMMANDS: Record<string, Command> = {
+  'orders list': {
+    usage: 'orders list [--status <status>] [--page <n>]',
+    arity: 0,
+    what: 'every shopper’s orders, newest first',
+    options: { status: 'value', page: 'value' },
+    request: (_args, options) => {
+      const status = text(options, 'status');
+      if (status !== undefined) oneOf(status, ORDER_STATUSES, '--status');
+      return {
+        method: 'GET',
+        path: `/admin/orders${query([
+          ['status', status],
+          ['page', page(options)],
+        ])}`,
+        view: 'orders',
+      };
+    },
+  },
+  'orders show': {
+    usage: 'orders show <id>',
+    arity: 1,
+    what: 'one order with its lines, address, rider and history',
+    options: {},
+    request: ([orderId]) => ({ method: 'GET', path: `/admin/orders/${id(orderId, 'id')}`, view: 'order' }),
+  },
+  'orders advance': {
+    usage: 'orders advance <id> <status> [--note <text>]',
+    arity: 2,
+    what: 'moves an order to its next status (the API decides which moves are allowed)',
+    options: { note: 'value' },
+    request: ([orderId, next], options) => {
+      const status: OrderStatus = oneOf(next, ORDER_STATUSES, 'status');
+      if (status === 'cancelled') throw new ArgsError('to cancel, use: orders cancel <id> <reasonId>');
+      const note = text(options, 'note');
+      const body: AdminOrderPatchBody = { status, ...(note !== undefined && { note }) };
+      return { method: 'PATCH', path: `/admin/orders/${id(orderId, 'id')}`, body, view: 'order' };
+    },
+  },
+  'orders assign': {
+    usage: 'orders assign <id> <shipperId>',
+    arity: 2,
+    what: 'gives an order to a rider (see shippers list)',
+    options: {},
+    request: ([orderId, shipperId]) => ({
+      method: 'PATCH',
+      path: `/admin/orders/${id(orderId, 'id')}`,
+      body: { shipper_id: id(shipperId, 'shipperId') },
+      view: 'order',
+    }),
+  },
+  'orders cancel': {
+    usage: 'orders cancel <id> <reasonId>',
+    arity: 2,
+    what: 'cancels an order for one of the cancel reasons (GET /order-cancel/reason); a paid one is refunded',
+    options: {},
+    request: ([orderId, reasonId]) => ({
+      method: 'PATCH',
+      path: `/admin/orders/${id(orderId, 'id')}`,
+      body: { status: 'cancelled', reason_id: id(reasonId, 'reasonId') },
+      view: 'order',
+    }),
+  },
+  'shippers list': {
+    usage: 'shippers list',
+    arity: 0,
+    what: 'the riders',
+    options: {},
+    request: () => ({ method: 'GET', path: '/admin/shippers', view: 'shippers' }),
+  },
+  'returns list': {
+    usage: 'returns list [--status <status>] [--page <n>]',
+    arity: 0,
+    what: 'the return requests, newest first',
+    options: { status: 'value', page: 'value' },
+    request: (_args, options) => {
+      const status = text(options, 'status');
+      if (status !== undefined) oneOf(status, RETURN_STATUSES, '--status');
+      return {
+        method: 'GET',
+        path: `/admin/returns${query([
+          ['status', status],
+          ['page', page(options)],
+        ])}`,
+        view: 'returns',
+      };
+    },
+  },
+  'returns decide': {
+    usage: `returns decide <id> <${DECISIONS.join('|')}> [--note <text>]`,
+    arity: 2,
+    what: 'approves or rejects a return, marks it received (stock back, refund owed) or refunded',
+    options: { note: 'value' },
+    request: ([returnId, decision], options) => {
+      const note = text(options, 'note');
+      const body: AdminReturnPatchBody = {
+        status: oneOf(decision, DECISIONS, 'decision'),
+        ...(note !== undefined && { note }),
+      };
+      return { method: 'PATCH', path: `/admin/returns/${id(returnId, 'id')}`, body, view: 'record' };
+    },
+  },
+  'refunds list': {
+    usage: 'refunds list [--status <status>] [--page <n>]',
+    arity: 0,
+    what: 'money owed back, with why a failed refund failed',
+    options: { status: 'value', page: 'value' },
+    request: (_args, options) => {
+      const status = text(options, 'status');
+      if (status !== undefined) oneOf(status, REFUND_STATUSES, '--status');
+      return {
+        method: 'GET',
+        path: `/admin/refunds${query([
+          ['status', status],
+          ['page', page(options)],
+        ])}`,
+        view: 'refunds',
+      };
+    },
+  },
+  'refunds sent': {
+    usage: 'refunds sent <id> <reference>',
+    arity: 2,
+    what: 'records a refund sent by hand (a wallet transfer) with its transaction reference',
+    options: {},
+    request: ([refundId, reference]) => {
+      if (!reference?.trim()) throw new ArgsError('reference is required: the transfer’s transaction id');
+      const body: AdminRefundPatchBody = { status: 'refunded', reference: reference.trim() };
+      return { method: 'PATCH', path: `/admin/refunds/${id(refundId, 'id')}`, body, view: 'record' };
+    },
+  },
+  'refunds retry': {
+    usage: 'refunds retry <id>',
+    arity: 1,
+    what: 'puts a failed refund back in line for its gateway',
+    options: {},
+    request: ([refundId]) => ({
+      method: 'PATCH',
+      path: `/admin/refunds/${id(refundId, 'id')}`,
+      body: { status: 'pending' },
+      view: 'record',
+    }),
+  },
+  'reviews list': {
+    usage: 'reviews list [--hidden] [--page <n>]',
+    arity: 0,
+    what: 'the reviews, newest first (--hidden: only the hidden ones)',
+    options: { hidden: 'flag', page: 'value' },
+    request: (_args, options) => {
+      const hidden = options.hidden === true ? 'true' : undefined;
+      return {
+        method: 'GET',
+        path: `/admin/reviews${query([
+          ['hidden', hidden],
+          ['page', page(options)],
+        ])}`,
+        view: 'reviews',
+      };
+    },
+  },
+  'reviews hide': {
+    usage: 'reviews hide <id>',
+    arity: 1,
+    what: 'takes a review off the storefront',
+    options: {},
+    request: ([reviewId]) => ({
+      method: 'PATCH',
+      path: `/admin/reviews/${id(reviewId, 'id')}`,
+      body: { hidden: true },
+      view: 'record',
+    }),
+  },
+  'reviews show': {
+    usage: 'reviews show <id>',
+    arity: 1,
+    what: 'puts a hidden review back on the storefront',
+    options: {},
+    request: ([reviewId]) => ({
+      method: 'PATCH',
+      path: `/admin/reviews/${id(reviewId, 'id')}`,
+      body: { hidden: false },
+      view: 'record',
+    }),
+  },
+};
+
+/** The usage text `help` prints. */
+export function helpText(): string {
+  return [
+    'Usage: npm run admin -- <command>',
+    '',
+    'Talks to the running API at HAAT_API_URL (default http://localhost:$API_PORT/api/v1, API_PORT 4000)',
+    'with the back office token in ADMIN_TOKEN.',
+    '',
+    ...Object.values(COMMANDS).flatMap((command) => [`  ${command.usage}`, `      ${command.what}`]),
+    '  help',
+    '      this list',
+  ].join('\n');
+}
+
+/** Splits `--name value`, `--name=value` and `--flag` from the positional arguments. */
+function splitOptions(words: string[], allowed: Command['options']): { args: string[]; options: Options } {
+  const args: string[] = [];
+  const options: Options = {};
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (!word.startsWith('--')) {
+      args.push(word);
+      continue;
+    }
+    const [name = '', inline] = word.slice(2).split(/=(.*)/s, 2);
+    const kind = allowed[name];
+    if (!kind) throw new ArgsError(`unknown option --${name}`);
+    if (kind === 'flag') {
+      if (inline !== undefined) throw new ArgsError(`--${name} takes no value`);
+      options[name] = true;
+      continue;
+    }
+    const value = inline ?? words[index + 1];
+    if (value === undefined || (inline === undefined && value.startsWith('--'))) {
+      throw new ArgsError(`--${name} needs a value`);
+    }
+    if (inline === undefined) index += 1;
+    options[name] = value;
+  }
+  return { args, options };
+}
+
+export function parseAdminArgs(argv: readonly string[]): ParsedArgs {
+  const [what, action, ...rest] = argv;
+  if (what === undefined || what === 'help' || what === '--help' || what === '-h') return { help: true };
+  const command = COMMANDS[`${what} ${action ?? ''}`];
+  if (!command) return { error: `unknown command: ${argv.slice(0, 2).join(' ')} (npm run admin -- help lists them)` };
+  try {
+    const { args, options } = splitOptions(rest, command.options);
+    if (args.length !== command.arity) throw new ArgsError(`expected ${command.arity} argument(s)`);
+    return { request: command.request(args, options) };
+  } catch (error) {
+    if (error instanceof ArgsError) return { error: `${error.message}\nusage: npm run admin -- ${command.usage}` };
+    throw error;
+  }
+}

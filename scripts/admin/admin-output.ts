@@ -1,0 +1,153 @@
+/**
+ * What `npm run admin` prints: a page of records as a table, one record as labelled lines. Text from the API (names,
+ * reviews, notes) is shown with its control characters blanked, so a review cannot drive the operator's terminal.
+ */
+import type { AdminOrder, AdminRefund, AdminReturn, AdminReview, Page, Shipper } from '#contract';
+import type { View } from './admin-args';
+
+// C0 and C1 controls, DEL: escape sequences, carriage returns and bells stay out of the terminal.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+const cell = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '-';
+  return String(value).replace(CONTROLS, ' ');
+};
+
+const shorten = (value: string, width: number) => (value.length > width ? `${value.slice(0, width - 1)}…` : value);
+
+/** ISO 8601 instant → `2026-11-25 10:32` (UTC). */
+const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : null);
+
+export function table(headers: string[], rows: unknown[][]): string {
+  const cells = rows.map((row) => row.map(cell));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...cells.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((value, column) => value.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
+}
+
+function paged<T>(page: Page<T>, noun: string, headers: string[], row: (record: T) => unknown[]): string {
+  if (page.data.length === 0) return `No ${noun}.`;
+  const footer = `Page ${page.current_page} of ${page.last_page}, ${page.total_count} ${noun}.`;
+  return `${table(headers, page.data.map(row))}\n${footer}`;
+}
+
+const orderRow = (order: AdminOrder) => [
+  order.id,
+  order.invoice_number,
+  when(order.created_at),
+  `${order.customer.name} ${order.customer.phone}`,
+  order.vendor.name,
+  order.total,
+  order.status,
+  order.payment_status,
+  order.shipper?.name,
+];
+
+function orderDetail(order: AdminOrder): string {
+  const lines = [
+    `Order ${order.id}  ${order.invoice_number}  ${order.status}, payment ${order.payment_status}`,
+    `Placed    ${when(order.created_at)} by ${order.customer.name} ${order.customer.phone}${order.customer.guest ? ' (guest)' : ''}`,
+    `Seller    ${order.vendor.name}`,
+    `Deliver   ${order.address.name} ${order.address.phone}, ${order.address.address_line}, ${order.address.upazila}, ${order.address.district}`,
+    `Rider     ${order.shipper ? `${order.shipper.name} ${order.shipper.phone} (${order.shipper.id})` : '-'}`,
+    `Total     ${order.sub_total} + ${order.shipping_cost} shipping - ${order.discount} discount = ${order.total} taka`,
+  ];
+  if (order.cancel_reason) lines.push(`Cancelled ${order.cancel_reason}`);
+  const items = table(
+    ['line', 'product', 'qty', 'price', 'returned'],
+    order.items.map((item) => [item.id, shorten(cell(item.name), 40), item.qty, item.unit_price, item.returned_qty]),
+  );
+  const history = order.history.map((change) => `  ${when(change.at)}  ${change.status}`);
+  const refunds = order.refunds.map(
+    (refund) =>
+      `  refund ${refund.id}: ${refund.amount} taka ${refund.method} ${refund.status}, due ${when(refund.due_at)}`,
+  );
+  return [...lines.map(cell), '', items, '', 'History', ...history, ...refunds].join('\n');
+}
+
+/** One record the API answered (a changed return, refund or review): its plain fields, one per line. */
+function record(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return cell(data);
+  const fields = Object.entries(data).filter(([, value]) => typeof value !== 'object' || value === null);
+  const width = Math.max(...fields.map(([name]) => name.length));
+  return fields.map(([name, value]) => `${name.padEnd(width)}  ${cell(value)}`).join('\n');
+}
+
+export function render(view: View, data: unknown): string {
+  switch (view) {
+    case 'orders':
+      return paged(
+        data as Page<AdminOrder>,
+        'orders',
+        ['id', 'invoice', 'placed', 'customer', 'seller', 'total', 'status', 'payment', 'rider'],
+        orderRow,
+      );
+    case 'order':
+      return orderDetail(data as AdminOrder);
+    case 'shippers':
+      return table(
+        ['id', 'name', 'phone'],
+        (data as Shipper[]).map((shipper) => [shipper.id, shipper.name, shipper.phone]),
+      );
+    case 'returns':
+      return paged(
+        data as Page<AdminReturn>,
+        'returns',
+        ['id', 'order', 'invoice', 'asked', 'status', 'amount', 'refund to', 'reason'],
+        (ret) => [
+          ret.id,
+          ret.order_id,
+          ret.invoice_number,
+          when(ret.created_at),
+          ret.status,
+          ret.amount,
+          ret.refund_account ? `${ret.refund_method} ${ret.refund_account}` : ret.refund_method,
+          shorten(cell(ret.reason), 30),
+        ],
+      );
+    case 'refunds':
+      return paged(
+        data as Page<AdminRefund>,
+        'refunds',
+        ['id', 'order', 'invoice', 'amount', 'method', 'account', 'status', 'due', 'reference', 'detail'],
+        (refund) => [
+          refund.id,
+          refund.order_id,
+          refund.invoice_number,
+          refund.amount,
+          refund.method,
+          refund.account,
+          refund.status,
+          when(refund.due_at),
+          refund.reference,
+          refund.detail && shorten(cell(refund.detail), 60),
+        ],
+      );
+    case 'reviews':
+      return paged(
+        data as Page<AdminReview>,
+        'reviews',
+        ['id', 'kind', 'rating', 'about', 'author', 'order', 'hidden', 'written', 'review'],
+        (review) => [
+          review.id,
+          review.kind,
+          review.rating,
+          shorten(cell(review.subject.name), 30),
+          review.author,
+          review.order_id,
+          review.hidden ? 'hidden' : '',
+          when(review.created_at),
+          shorten(cell(review.review), 50),
+        ],
+      );
+    case 'record':
+      return record(data);
+  }
+}
