@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     expect(config.otpIpLimits).toEqual({ perMinute: 5, perHour: 30 });
   });
 
+  it('keeps returns open 7 days after delivery unless RETURN_WINDOW_DAYS says otherwise, and refuses a negative window', () => {
+    expect(loadConfig({}).returnWindowDays).toBe(7);
+    expect(loadConfig({ RETURN_WINDOW_DAYS: '14' }).returnWindowDays).toBe(14);
+    expect(() => loadConfig({ RETURN_WINDOW_DAYS: '-1' })).toThrow();
+    expect(() => loadConfig({ RETURN_WINDOW_DAYS: '2.5' })).toThrow();
+  });
+
   it('reads the per-IP code limits and rejects zero', () => {
     expect(loadConfig({ OTP_IP_PER_MINUTE: '50', OTP_IP_PER_HOUR: '400' }).otpIpLimits).toEqual({
       perMinute: 50,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '#contract';
 import { parseSocialProviders, type SocialProviderConfig } from './modules/social-auth/providers-config';
 
 /** Where text messages go: the local outbox file, or the BulkSMSBD HTTP gateway. */
@@ -76,6 +77,8 @@ export interface Config {
    */
   trustProxy: boolean | string[];
   payments: PaymentsConfig;
+  /** Days after delivery a line may be returned (RETURN_WINDOW_DAYS, default DEFAULT_RETURN_WINDOW_DAYS). */
+  returnWindowDays: number;
 }
 
 const envSchema = z.object({
@@ -110,6 +113,7 @@ const envSchema = z.object({
   PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4700),
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   COD_MAX_TOTAL: z.coerce.number().int().min(0).default(50_000),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_RETURN_WINDOW_DAYS),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -222,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpIpLimits: { perMinute: parsed.OTP_IP_PER_MINUTE, perHour: parsed.OTP_IP_PER_HOUR },
     trustProxy: trustProxySetting(parsed.TRUST_PROXY),
     payments: paymentsConfig(parsed),
+    returnWindowDays: parsed.RETURN_WINDOW_DAYS,
   };
 }

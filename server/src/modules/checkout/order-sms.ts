@@ -1,5 +1,6 @@
 import { type CheckoutAnswer, formatPrice, type Locale } from '#contract';
 import { translate } from '../../i18n/locale';
+import { sendAfterAnswer } from '../../lib/sms/send-after-answer';
 import type { RequestContext } from '../../plugins/request-context';
 import type { CheckoutSetup } from './checkout-setup';
 
@@ -14,7 +15,6 @@ export function orderSmsText(answer: CheckoutAnswer, locale: Locale, siteUrl: st
 
 /** Sends it after answering; a failing SMS gateway is logged and costs the order nothing. */
 export function sendOrderSms(ctx: RequestContext, setup: CheckoutSetup, to: string, answer: CheckoutAnswer): void {
-  setup.sms
-    .send({ to, text: orderSmsText(answer, ctx.locale, setup.siteUrl) })
-    .catch((error: unknown) => ctx.log.error({ err: error, checkoutId: answer.checkout_id }, 'order SMS not sent'));
+  const text = orderSmsText(answer, ctx.locale, setup.siteUrl);
+  sendAfterAnswer(setup.sms, ctx.log, { to, text }, { checkoutId: answer.checkout_id });
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { checkouts, orderItems, orderStatusHistory, orders } from '../../db/schema';
+import { type ACTORS, checkouts, orderItems, orderStatusHistory, orders, shippers } from '../../db/schema';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -9,6 +9,9 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'invoiceNumber'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 export type PaymentStatus = CheckoutRow['paymentStatus'];
 export type OrderStatus = OrderRow['status'];
+/** Who moved an order or a return. */
+export type Actor = (typeof ACTORS)[number];
+export type ShipperRow = typeof shippers.$inferSelect;
 
 export async function insertCheckout(db: Database, checkout: typeof checkouts.$inferInsert): Promise<void> {
   await db.insert(checkouts).values(checkout);
@@ -27,12 +30,57 @@ export async function insertOrderItems(db: Database, rows: (NewOrderItem & { ord
 export async function insertStatusChanges(
   db: Database,
   orderIds: number[],
-  status: OrderStatus,
-  at: Date,
-  note: string | null = null,
+  change: { status: OrderStatus; at: Date; actor: Actor; note?: string | null },
 ): Promise<void> {
   if (orderIds.length === 0) return;
-  await db.insert(orderStatusHistory).values(orderIds.map((orderId) => ({ orderId, status, note, createdAt: at })));
+  const { status, at, actor, note = null } = change;
+  await db
+    .insert(orderStatusHistory)
+    .values(orderIds.map((orderId) => ({ orderId, status, note, actor, createdAt: at })));
+}
+
+export async function findOrder(db: Database, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The order locked until the transaction ends (a cancel, a move, a return take turns). */
+export async function lockOrder(db: Database, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function updateOrder(db: Database, id: number, values: Partial<OrderRow>): Promise<void> {
+  await db.update(orders).set(values).where(eq(orders.id, id));
+}
+
+/** Who hears about an order: its checkout's phone and language. */
+export async function findNoticeTarget(db: Database, orderId: number) {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      invoiceNumber: orders.invoiceNumber,
+      phone: checkouts.phone,
+      locale: checkouts.locale,
+    })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The variants and quantities of an order's lines (to give stock back). */
+export function findOrderTakes(db: Database, orderId: number) {
+  return db
+    .select({ variantId: orderItems.variantId, qty: sql<number>`sum(${orderItems.qty})::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.variantId);
+}
+
+export function findShippers(db: Database, ids?: number[]): Promise<ShipperRow[]> {
+  const query = db.select().from(shippers);
+  return (ids ? query.where(inArray(shippers.id, ids.length > 0 ? ids : [0])) : query).orderBy(asc(shippers.id));
 }
 
 export async function findCheckout(db: Database, id: string): Promise<CheckoutRow | undefined> {
@@ -50,8 +98,23 @@ export async function updateCheckout(db: Database, id: string, values: Partial<C
   await db.update(checkouts).set(values).where(eq(checkouts.id, id));
 }
 
-export async function updateCheckoutOrders(db: Database, checkoutId: string, values: Partial<OrderRow>): Promise<void> {
-  await db.update(orders).set(values).where(eq(orders.checkoutId, checkoutId));
+export async function lowerCheckoutTotal(db: Database, id: string, amount: number, at: Date): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({ grandTotal: sql`${checkouts.grandTotal} - ${amount}`, updatedAt: at })
+    .where(eq(checkouts.id, id));
+}
+
+/** Changes the checkout's orders that are not cancelled (a cancelled order keeps its payment state). */
+export async function updateLiveCheckoutOrders(
+  db: Database,
+  checkoutId: string,
+  values: Partial<OrderRow>,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.checkoutId, checkoutId), ne(orders.status, 'cancelled')));
 }
 
 export function findCheckoutOrders(db: Database, checkoutIds: string[]): Promise<OrderRow[]> {
@@ -100,14 +163,4 @@ export async function findOrderByInvoice(db: Database, invoice: string, phone: s
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .where(and(eq(orders.invoiceNumber, invoice), or(eq(checkouts.phone, phone), eq(orders.customerPhone, phone))));
   return row?.order;
-}
-
-/** The variants and quantities of a checkout's lines (to give stock back). */
-export function findCheckoutTakes(db: Database, checkoutId: string) {
-  return db
-    .select({ variantId: orderItems.variantId, qty: sql<number>`sum(${orderItems.qty})::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(orders.checkoutId, checkoutId))
-    .groupBy(orderItems.variantId);
 }

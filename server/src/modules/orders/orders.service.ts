@@ -14,15 +14,15 @@ import type {
 } from '#contract';
 import { notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
-import { releaseRedemptions } from '../coupons/coupons.service';
 import type { LineCopy } from '../products/stock.service';
-import { returnStock } from '../products/stock.service';
+import { cancelLockedOrder } from './cancel-order';
+import { isCancellable } from './order-moves';
 import { toOrderSummary } from './order-summaries';
 import {
+  type Actor,
   type CheckoutRow,
   findCheckout,
   findCheckoutOrders,
-  findCheckoutTakes,
   findHistory,
   findItems,
   findOrderByInvoice,
@@ -33,12 +33,16 @@ import {
   insertStatusChanges,
   lockCheckoutRow,
   lockExpiredCheckoutIds,
+  lockOrder,
   type OrderStatus,
   type PaymentStatus,
   updateCheckout,
-  updateCheckoutOrders,
+  updateLiveCheckoutOrders,
 } from './orders.repository';
 
+export { isAwaitingOnlinePayment } from './cancel-order';
+export { type OrdersSetup, ordersSetup } from './orders-setup';
+export { claimGatewayRefunds, failRefund, type RefundCtx, type RefundToMake, settleRefund } from './refunds';
 export type { CheckoutRow, PaymentStatus };
 
 type Db = Pick<RequestContext, 'db'>;
@@ -162,7 +166,7 @@ export async function createCheckout(ctx: Pick<RequestContext, 'db' | 'now'>, ch
       })),
     ),
   );
-  await insertStatusChanges(db, [...orderIdOf.values()], 'pending', now);
+  await insertStatusChanges(db, [...orderIdOf.values()], { status: 'pending', at: now, actor: 'shopper' });
 }
 
 /** A checkout's orders with their lines, oldest first, in `locale`. */
@@ -192,10 +196,18 @@ export async function checkoutCustomer(ctx: Db, checkoutId: string) {
   return { name, phone, email, addressLine, districtId };
 }
 
-/** Writes `note` in the history of each of the checkout's orders, at the status it has (inside the caller's transaction). */
-export async function noteCheckoutOrders(ctx: Pick<RequestContext, 'db' | 'now'>, checkoutId: string, note: string) {
+/**
+ * Writes `note` in the history of each of the checkout's orders, at the status it has, by `actor` (inside the
+ * caller's transaction).
+ */
+export async function noteCheckoutOrders(
+  ctx: Pick<RequestContext, 'db' | 'now'>,
+  checkoutId: string,
+  note: string,
+  actor: Actor = 'gateway',
+) {
   for (const order of await findCheckoutOrders(ctx.db, [checkoutId])) {
-    await insertStatusChanges(ctx.db, [order.id], order.status, ctx.now, note);
+    await insertStatusChanges(ctx.db, [order.id], { status: order.status, at: ctx.now, actor, note });
   }
 }
 
@@ -207,7 +219,10 @@ export interface PaymentChange {
   expiresAt?: Date | null;
 }
 
-/** Sets the payment state of the checkout and of each of its orders (inside the caller's transaction). */
+/**
+ * Sets the payment state of the checkout and of each of its orders not cancelled (inside the caller's transaction):
+ * a cancelled order keeps its own (refund pending, refunded, or what it was when released).
+ */
 export async function setCheckoutPayment(
   ctx: Pick<RequestContext, 'db' | 'now'>,
   checkoutId: string,
@@ -215,7 +230,7 @@ export async function setCheckoutPayment(
 ): Promise<void> {
   await updateCheckout(ctx.db, checkoutId, { ...change, updatedAt: ctx.now });
   const { paymentStatus, paymentMethodId } = change;
-  await updateCheckoutOrders(ctx.db, checkoutId, {
+  await updateLiveCheckoutOrders(ctx.db, checkoutId, {
     paymentStatus,
     ...(paymentMethodId ? { paymentMethodId } : {}),
     updatedAt: ctx.now,
@@ -223,22 +238,18 @@ export async function setCheckoutPayment(
 }
 
 /**
- * Ends an unpaid checkout (inside the caller's transaction, its row locked): orders cancelled with `note` in their
- * history, payment expired, stock given back, coupon uses freed.
+ * Ends an unpaid checkout (inside the caller's transaction, its row locked): payment expired, then each order not
+ * cancelled yet is cancelled like a shopper's cancel (`note` in its history, by the system), so its stock and the
+ * coupon use come back once, whatever was cancelled before.
  */
 export async function releaseCheckout(ctx: Pick<RequestContext, 'db' | 'now'>, checkoutId: string, note: string) {
-  const orders = await findCheckoutOrders(ctx.db, [checkoutId]);
-  await returnStock(ctx, await findCheckoutTakes(ctx.db, checkoutId));
-  await releaseRedemptions(ctx, checkoutId);
   await setCheckoutPayment(ctx, checkoutId, { paymentStatus: 'expired', expiresAt: null });
-  await updateCheckoutOrders(ctx.db, checkoutId, { status: 'cancelled', updatedAt: ctx.now });
-  await insertStatusChanges(
-    ctx.db,
-    orders.map((order) => order.id),
-    'cancelled',
-    ctx.now,
-    note,
-  );
+  const checkout = await findCheckout(ctx.db, checkoutId);
+  if (!checkout) return;
+  for (const { id } of await findCheckoutOrders(ctx.db, [checkoutId])) {
+    const order = await lockOrder(ctx.db, id);
+    if (order && isCancellable(order.status)) await cancelLockedOrder(ctx, checkout, order, { actor: 'system', note });
+  }
 }
 
 /**
