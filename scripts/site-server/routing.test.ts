@@ -8,7 +8,8 @@ import {
   productLayoutFile,
   rewrittenFile,
   sitePath,
-  userAddressFile,
+  USER_ID_PAGES,
+  userShellFile,
 } from './routing';
 
 const nginx = readFileSync(new URL('./nginx.conf', import.meta.url), 'utf8');
@@ -39,13 +40,24 @@ describe('site routing', () => {
   });
 
   it('shows every user address URL the one address shell of its locale', () => {
-    expect(userAddressFile('/user/addresses/12')).toBe('user/addresses/_/index.html');
-    expect(userAddressFile('/bn/user/addresses/12/')).toBe('bn/user/addresses/_/index.html');
-    expect(userAddressFile('/user/addresses/create')).toBeNull();
-    expect(userAddressFile('/user/addresses')).toBeNull();
-    expect(userAddressFile('/user/addresses/12/edit')).toBeNull();
+    expect(userShellFile('/user/addresses/12')).toBe('user/addresses/_/index.html');
+    expect(userShellFile('/bn/user/addresses/12/')).toBe('bn/user/addresses/_/index.html');
+    expect(userShellFile('/user/addresses/create')).toBeNull();
+    expect(userShellFile('/user/addresses')).toBeNull();
+    expect(userShellFile('/user/addresses/12/edit')).toBeNull();
     expect(rewrittenFile('/bn/user/addresses/3')).toBe('bn/user/addresses/_/index.html');
     expect(rewrittenFile('/product/sticky/7')).toBe('product/7/index.html');
+  });
+
+  it('shows every order, cancel and return URL the one shell of its page and locale', () => {
+    expect(userShellFile('/user/orders/12')).toBe('user/orders/_/index.html');
+    expect(userShellFile('/bn/user/orders/12/')).toBe('bn/user/orders/_/index.html');
+    expect(userShellFile('/user/orders/cancel/7')).toBe('user/orders/cancel/_/index.html');
+    expect(userShellFile('/bn/user/orders/return/7')).toBe('bn/user/orders/return/_/index.html');
+    expect(userShellFile('/user/orders')).toBeNull();
+    expect(userShellFile('/user/orders/cancel')).toBeNull();
+    expect(userShellFile('/user/orders/refund/7')).toBeNull();
+    expect(userShellFile('/user/orders/12/cancel')).toBeNull();
   });
 
   it('refuses paths that leave the site root or are malformed', () => {
@@ -70,10 +82,11 @@ describe('nginx.conf matches the bundled server', () => {
       ([, pattern = '', target = '']) => ({ pattern: new RegExp(pattern), target }),
     );
     expect(rules).toHaveLength(4);
+    expect(nginx).toContain(`"^/user/(${USER_ID_PAGES.join('|')})/[0-9]+/?$"`);
     const nginxFile = (path: string) => {
       for (const { pattern, target } of rules) {
-        const id = pattern.exec(path)?.[1];
-        if (id) return target.replace('$1', id).slice(1);
+        const captured = pattern.exec(path)?.[1];
+        if (captured) return target.replace('$1', captured).slice(1);
       }
       return null;
     };
@@ -90,6 +103,11 @@ describe('nginx.conf matches the bundled server', () => {
       '/user/addresses/create',
       '/bn/user/addresses/x1',
       '/bnuser/addresses/1',
+      '/user/orders/12',
+      '/bn/user/orders/cancel/3/',
+      '/user/orders/return/9',
+      '/user/orders/cancel',
+      '/bn/user/orders/refund/4',
     ])
       expect(nginxFile(path), path).toBe(rewrittenFile(path));
   });

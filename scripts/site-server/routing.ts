@@ -2,8 +2,8 @@ import { PRODUCT_LAYOUTS } from '../../src/lib/product-layouts';
 
 /**
  * How a request path maps to a built file: the same rules that nginx.conf beside this file gives a static host
- * (a test keeps the two in step). A product layout URL shows the product's own page and a user address URL the
- * address page's shell (rewrittenFile); otherwise the file itself, then `<path>/index.html`, then `<path>.html`; otherwise the locale's 404 page.
+ * (a test keeps the two in step). A product layout URL shows the product's own page and a user page's id URL
+ * (an address, an order) that page's shell (rewrittenFile); otherwise the file itself, then `<path>/index.html`, then `<path>.html`; otherwise the locale's 404 page.
  */
 export interface Resolution {
   /** Path of the file relative to the site root, without a leading slash. */
@@ -24,18 +24,19 @@ export function productLayoutFile(path: string): string | null {
   return match ? `${match[1] ? 'bn/' : ''}product/${match[2]}/index.html` : null;
 }
 
-/** `(/bn)/user/addresses/{id}`: one prerendered shell serves every address; its island reads the id. */
-export const USER_ADDRESS_PATH = /^(\/bn)?\/user\/addresses\/[0-9]+\/?$/;
-export const USER_ADDRESS_SHELL = 'user/addresses/_/index.html';
+/** User pages with an id in the address, `(/bn)/user/{page}/{id}`: one prerendered shell (`_`) serves every id. */
+export const USER_ID_PAGES = ['addresses', 'orders', 'orders/cancel', 'orders/return'] as const;
+export const USER_ID_PATH = new RegExp(`^(/bn)?/user/(${USER_ID_PAGES.join('|')})/[0-9]+/?$`);
 
-export function userAddressFile(path: string): string | null {
-  const match = USER_ADDRESS_PATH.exec(path);
-  return match ? `${match[1] ? 'bn/' : ''}${USER_ADDRESS_SHELL}` : null;
+/** The shell of a user page's id URL (`/bn/user/orders/12` → `bn/user/orders/_/index.html`); its island reads the id. */
+export function userShellFile(path: string): string | null {
+  const match = USER_ID_PATH.exec(path);
+  return match ? `${match[1] ? 'bn/' : ''}user/${match[2]}/_/index.html` : null;
 }
 
-/** The one file a rewritten URL (product layout, user address) shows, or null for a path served as it is. */
+/** The one file a rewritten URL (product layout, user page with an id) shows, or null for a path served as it is. */
 export function rewrittenFile(path: string): string | null {
-  return productLayoutFile(path) ?? userAddressFile(path);
+  return productLayoutFile(path) ?? userShellFile(path);
 }
 
 /** Candidate files for a decoded, normalised URL path (always starting with '/'). */

@@ -73,12 +73,17 @@ export function validateCode(otp: string): { otp?: FormProblem } {
 
 /** The texts of the user area's menu. */
 export type UserAreaTexts = IslandStrings<
-  'account.dashboard.title' | 'account.details.title' | 'account.password.title' | 'addresses.title'
+  | 'account.dashboard.title'
+  | 'account.details.title'
+  | 'account.password.title'
+  | 'addresses.title'
+  | 'orders.list.title'
 >;
 
 /** The user area's menu: unlocalized paths and their titles. */
 export const USER_AREA_LINKS: readonly { path: string; label: (texts: UserAreaTexts) => string }[] = [
   { path: '/user/dashboard', label: (texts) => texts.account.dashboard.title },
+  { path: '/user/orders', label: (texts) => texts.orders.list.title },
   { path: '/user/account_details', label: (texts) => texts.account.details.title },
   { path: '/user/change-password', label: (texts) => texts.account.password.title },
   { path: '/user/addresses', label: (texts) => texts.addresses.title },

@@ -1,6 +1,6 @@
 import type { CartLine, CartQuote, CartTotals } from '#contract';
 import { COUPON_PARAM } from '@/features/navigation/navigation';
-import { stockState } from '@/features/product/product';
+import { stockState, variantText } from '@/features/product/product';
 import { localeFromPath, localePath, unlocalizedPath } from '@/lib/paths';
 
 /** The two homes of the cart and checkout pages: /shop/… for signed-in shoppers, /guest/… for everyone else. */
@@ -71,8 +71,7 @@ export function isBuyNowCheckout(search: string): boolean {
 
 /** A line's chosen colour and size, e.g. 'Navy · L' ('' for a product without options). */
 export function variantLabel(line: Pick<CartLine, 'selected_variant'>): string {
-  const { color_name, options } = line.selected_variant;
-  return [color_name ?? options.color, options.size].filter(Boolean).join(' · ');
+  return variantText(line.selected_variant);
 }
 
 /** 'over': the line asks for more than the stock (a server cart keeps its qty); 'low': few left (as on product pages). */

@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale, OrderListEntry } from '#contract';
-import { isOpenOnlinePayment, paymentPagePath } from '@/features/payments/payments';
+import { paymentPagePath } from '@/features/payments/payments';
 import { $shopperId, $user } from '@/lib/api/session';
 import OrderCard from './OrderCard';
+import OrderCountLinks from './OrderCountLinks';
+import { mayPay } from './order-detail';
+import { orderPath, ordersPath } from './order-list';
 import { fetchOrders } from './orders.api';
 import type { RecentOrdersStrings } from './orders-strings';
 
@@ -12,73 +15,42 @@ interface Props {
   strings: RecentOrdersStrings;
 }
 
-interface Loaded {
-  orders: OrderListEntry[];
-  page: number;
-  lastPage: number;
-  state: 'loading' | 'ready' | 'failed';
-}
+/** How many of the latest orders the dashboard shows; the rest are on /user/orders. */
+const RECENT = 5;
 
-const START: Loaded = { orders: [], page: 0, lastPage: 1, state: 'loading' };
+type Loaded = { state: 'loading' } | { state: 'ready'; orders: OrderListEntry[] } | { state: 'failed' };
 
 /**
- * The dashboard's recent orders (GET /order, newest first), a page at a time. It asks only for a signed-in
- * shopper with a verified phone (the orders need one; the dashboard itself does not), after the dashboard's guard.
+ * The dashboard's order counts and latest orders (GET /order, newest first). It asks only for a signed-in shopper
+ * with a verified phone (the orders need one; the dashboard itself does not), after the dashboard's guard.
  */
 export default function RecentOrders({ locale, strings }: Props) {
   const texts = strings.orders.recent;
   const shopperId = useStore($shopperId);
   const verified = useStore($user)?.phone_verified === true;
-  const [loaded, setLoaded] = useState<Loaded>(START);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
-  function load(page: number, signal?: AbortSignal) {
-    setLoaded((before) => ({ ...before, state: 'loading' }));
-    fetchOrders(page, signal)
-      .then((answer) =>
-        setLoaded((before) => ({
-          orders: page === 1 ? answer.data : [...before.orders, ...answer.data],
-          page: answer.current_page,
-          lastPage: answer.last_page,
-          state: 'ready',
-        })),
-      )
-      .catch(() => {
-        if (!signal?.aborted) setLoaded((before) => ({ ...before, state: 'failed' }));
-      });
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again only for another shopper.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again for another shopper, or on a retry.
   useEffect(() => {
-    setLoaded(START);
+    setLoaded({ state: 'loading' });
     if (shopperId === null || !verified) return;
     const controller = new AbortController();
-    load(1, controller.signal);
+    fetchOrders({ page: 1, per_page: RECENT }, controller.signal)
+      .then((answer) => setLoaded({ state: 'ready', orders: answer.data }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ state: 'failed' });
+      });
     return () => controller.abort();
-  }, [shopperId, verified]);
+  }, [shopperId, verified, attempt]);
 
   if (shopperId === null || !verified) return null;
   return (
     <section aria-labelledby="recent-orders" className="mt-8 space-y-4" data-recent-orders>
+      <OrderCountLinks locale={locale} strings={strings} />
       <h2 id="recent-orders" className="text-xl font-semibold">
         {texts.title}
       </h2>
-      {loaded.state === 'ready' && loaded.orders.length === 0 && <p>{texts.empty}</p>}
-      <ul className="space-y-4">
-        {loaded.orders.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} locale={locale} strings={strings} placedAt={order.created_at}>
-              {isOpenOnlinePayment(order.payment_method_id, order.payment_status) && (
-                <a
-                  href={paymentPagePath(order.checkout_id, locale)}
-                  className="inline-block font-semibold text-brand-800 underline"
-                >
-                  {texts.payNow}
-                </a>
-              )}
-            </OrderCard>
-          </li>
-        ))}
-      </ul>
       {loaded.state === 'loading' && (
         <p className="text-gray-500" aria-busy="true">
           {texts.loading}
@@ -87,16 +59,38 @@ export default function RecentOrders({ locale, strings }: Props) {
       {loaded.state === 'failed' && (
         <p role="alert" className="text-sm">
           {texts.loadFailed}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => load(loaded.page + 1)}>
+          <button type="button" className="font-semibold underline" onClick={() => setAttempt((n) => n + 1)}>
             {texts.retry}
           </button>
         </p>
       )}
-      {loaded.state === 'ready' && loaded.page < loaded.lastPage && (
-        <button type="button" className="font-semibold text-brand-800 underline" onClick={() => load(loaded.page + 1)}>
-          {texts.more}
-        </button>
+      {loaded.state === 'ready' && loaded.orders.length === 0 && <p>{texts.empty}</p>}
+      {loaded.state === 'ready' && (
+        <ul className="space-y-4">
+          {loaded.orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} locale={locale} strings={strings} placedAt={order.created_at}>
+                <p className="flex flex-wrap gap-4">
+                  <a href={orderPath(locale, order.id)} className="font-semibold text-brand-800 underline">
+                    {strings.orders.list.view}
+                  </a>
+                  {mayPay(order) && (
+                    <a
+                      href={paymentPagePath(order.checkout_id, locale)}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      {texts.payNow}
+                    </a>
+                  )}
+                </p>
+              </OrderCard>
+            </li>
+          ))}
+        </ul>
       )}
+      <a href={ordersPath(locale)} className="inline-block font-semibold text-brand-800 underline">
+        {strings.orders.list.allOrders}
+      </a>
     </section>
   );
 }

@@ -74,6 +74,11 @@ export function discountPercent(price: number, salePrice: number): number {
   return price > 0 && salePrice < price ? Math.round(((price - salePrice) / price) * 100) : 0;
 }
 
+/** A variant's colour (localized when it has a name) and size, as a line of a cart or an order shows them. */
+export function variantText({ color_name, options }: Pick<Variant, 'color_name' | 'options'>): string {
+  return [color_name ?? options.color, options.size].filter(Boolean).join(' · ');
+}
+
 export function stockState(stock: number): StockState {
   if (stock <= 0) return { kind: 'out' };
   if (stock <= LOW_STOCK_LIMIT) return { kind: 'low', left: stock };
