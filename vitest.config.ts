@@ -34,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['server/src/test-dumps.global-setup.ts'],
           exclude: onPostgres ? configDefaults.exclude : [...configDefaults.exclude, POSTGRES_ONLY],
           testTimeout: 30_000,
           hookTimeout: 120_000,

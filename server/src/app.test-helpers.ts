@@ -3,11 +3,12 @@
  * PGlite in memory by default; with HAAT_TEST_DB=postgres, the PostgreSQL at DATABASE_URL, emptied first
  * (its test files then run one at a time, see vitest.config.ts).
  */
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { ApiFailure, ApiResponse, ApiSuccess } from '#contract';
 import { type App, buildApp } from './app';
 import { type Config, loadConfig } from './config';
@@ -32,8 +33,7 @@ function testDatabaseOptions(): DatabaseOptions {
   return { url: process.env.DATABASE_URL };
 }
 
-/** An empty, migrated database. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+async function migratedAndSeeded(products: number): Promise<DatabaseHandle> {
   const database = await createDatabase(testDatabaseOptions());
   if (onPostgres) {
     await database.db.execute(sql`drop schema public cascade`);
@@ -41,7 +41,31 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
   }
   await migrateDatabase(database);
+  if (products > 0) await seedDemo(database.db, { products, uploadsDir: TEST_UPLOADS_DIR });
   return database;
+}
+
+/**
+ * A fresh database, migrated and seeded with `products`. On PGlite the first file of a run to ask for a size keeps a
+ * copy (in the run's directory from test-dumps.global-setup.ts) that later files start from; two files making the
+ * same copy at once both write it whole (write, then rename), so either copy is complete.
+ */
+export async function createSeededTestDatabase(products: number): Promise<DatabaseHandle> {
+  if (onPostgres) return migratedAndSeeded(products);
+  const file = join(inject('testDumpsDir'), `seeded-${products}.tar`);
+  const dump = await readFile(file).catch(() => undefined);
+  if (dump) return createDatabase({ inMemory: true, loadDataDir: new Blob([dump]) });
+  const database = await migratedAndSeeded(products);
+  const copy = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await writeFile(partial, copy);
+  await rename(partial, file);
+  return database;
+}
+
+/** An empty, migrated database. */
+export function createTestDatabase(): Promise<DatabaseHandle> {
+  return createSeededTestDatabase(0);
 }
 
 export interface TestApp {
@@ -52,8 +76,7 @@ export interface TestApp {
 
 /** An app (not ready yet, so a test may still add routes) on a fresh database seeded with `products`. */
 export async function createTestApp({ products = 40 }: { products?: number } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (products > 0) await seedDemo(database.db, { products, uploadsDir: TEST_UPLOADS_DIR });
+  const database = await createSeededTestDatabase(products);
   const app = await buildApp({ db: database, config: testConfig });
   return {
     app,

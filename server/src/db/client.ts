@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: Driver;
   close(): Promise<void>;
+  /** PGlite only: a copy of its files, which `loadDataDir` starts another database from (tests). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -37,6 +39,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
+  /** PGlite starts from these files (a `dumpDataDir` copy) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -62,10 +66,10 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
     await mkdir(dataDir, { recursive: true });
   }
   // One options object: `new PGlite(undefined, options)` (in memory) silently ignores the extensions.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
-  return handle(db, 'pglite', () => client.close());
+  return { ...handle(db, 'pglite', () => client.close()), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 function handle(db: Database, driver: Driver, close: () => Promise<void>): DatabaseHandle {
