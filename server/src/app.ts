@@ -8,6 +8,8 @@ import { createSmsProvider } from './lib/sms/create-sms-provider';
 import type { SmsProvider } from './lib/sms/sms-provider';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminOrderRoutes } from './modules/admin/admin-orders.routes';
+import { adminReviewRoutes } from './modules/admin/admin-reviews.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -22,11 +24,13 @@ import { homeRoutes } from './modules/home/home.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { ordersSetup } from './modules/orders/orders-setup';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { createOtpSetup } from './modules/otp/otp-setup';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsSetup } from './modules/payments/payments-setup';
 import { productRoutes } from './modules/products/products.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -83,6 +87,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
   await registerUploads(app, config.uploadsDir);
 
   const otpSetup = createOtpSetup(config, sms ?? createSmsProvider(config.sms));
+  const orders = ordersSetup(config, otpSetup.sms);
   await app.register(
     async (api) => {
       api.addHook('onRequest', languageHeaders);
@@ -97,6 +102,8 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         vendorRoutes,
         newsletterRoutes,
         adminRoutes,
+        adminOrderRoutes(orders),
+        adminReviewRoutes,
         authRoutes,
         otpRoutes({ setup: otpSetup }),
         geoRoutes,
@@ -105,8 +112,9 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         cartRoutes,
         couponRoutes,
         wishlistRoutes,
-        paymentRoutes(paymentsSetup(config, clock)),
-        orderRoutes,
+        paymentRoutes(paymentsSetup(config, clock, otpSetup.sms)),
+        orderRoutes(orders),
+        reviewRoutes,
         checkoutRoutes(checkoutSetup(config, otpSetup)),
       ]) {
         await api.register(routes);

@@ -1,7 +1,7 @@
 /** Inserts the catalogue: categories, brands, shops, then products with variants and pictures in batches. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { brands, categories, productImages, products, productVariants, vendors } from '../db/schema';
+import { brands, categories, productImages, products, productVariants, reviews, vendors } from '../db/schema';
 import { searchText } from '../modules/products/search';
 import { artworkPaths, productArtwork } from './artwork';
 import { bulkInsert, rowsOf } from './bulk-insert';
@@ -10,12 +10,19 @@ import { BRANDS, VENDORS } from './data/partners';
 import type { ImageRenderer } from './images';
 import { makeProduct, type ProductFacts, type Refs } from './products';
 import type { Random } from './random';
+import { demoRatings, demoReviews, ratingOf } from './reviews';
 
 const PRODUCTS_PER_BATCH = 1000;
 const DAY_MS = 86_400_000;
 
-/** Categories (parents first), brands and shops; answers their ids by slug. */
-export async function insertDirectory(tx: Database, now: Date): Promise<Refs> {
+/** Seller reviews per shop: one for this many ratings of the shops' demo counts (129–1,530: four to thirty-nine). */
+const SELLER_RATINGS_PER_REVIEW = 40;
+
+/**
+ * Categories (parents first), brands and shops with their demo seller reviews (from `reviewRng`); answers their ids
+ * by slug.
+ */
+export async function insertDirectory(tx: Database, reviewRng: Random, now: Date): Promise<Refs> {
   const categoryIds = new Map<string, number>();
   let pending = [...CATEGORIES];
   while (pending.length > 0) {
@@ -52,10 +59,13 @@ export async function insertDirectory(tx: Database, now: Date): Promise<Refs> {
     )
     .returning({ id: brands.id, slug: brands.slug });
 
+  const sellerRatings = VENDORS.map((vendor) =>
+    demoRatings(reviewRng, vendor.ratingTenths, Math.ceil(vendor.ratingCount / SELLER_RATINGS_PER_REVIEW)),
+  );
   const vendorRows = await tx
     .insert(vendors)
     .values(
-      VENDORS.map((vendor) => {
+      VENDORS.map((vendor, index) => {
         const opened = new Date(now.getTime() - vendor.openedDaysAgo * DAY_MS);
         return {
           slug: vendor.slug,
@@ -68,14 +78,21 @@ export async function insertDirectory(tx: Database, now: Date): Promise<Refs> {
           phone: vendor.phone,
           logo: artworkPaths.vendorLogo(vendor.slug),
           banner: artworkPaths.vendorBanner(vendor.slug),
-          ratingTenths: vendor.ratingTenths,
-          ratingCount: vendor.ratingCount,
+          ratingTenths: ratingOf(sellerRatings[index] ?? []).tenths,
+          ratingCount: ratingOf(sellerRatings[index] ?? []).count,
           createdAt: opened,
           updatedAt: opened,
         };
       }),
     )
     .returning({ id: vendors.id, slug: vendors.slug });
+
+  const sellerReviews = VENDORS.flatMap((vendor, index) => {
+    const vendorId = vendorRows.find((row) => row.slug === vendor.slug)!.id;
+    const from = new Date(now.getTime() - vendor.openedDaysAgo * DAY_MS);
+    return demoReviews(reviewRng, { kind: 'seller', vendorId }, sellerRatings[index] ?? [], { from, now }).rows;
+  });
+  await bulkInsert(tx, reviews, sellerReviews);
 
   const bySlug = (rows: { id: number; slug: string }[]) => new Map(rows.map((row) => [row.slug, row.id]));
   return { categories: categoryIds, brands: bySlug(brandRows), vendors: bySlug(vendorRows) };
@@ -100,7 +117,7 @@ export async function insertProducts(
   tx: Database,
   rng: Random,
   count: number,
-  context: { now: Date; refs: Refs; renderer: ImageRenderer; log: (line: string) => void },
+  context: { now: Date; refs: Refs; reviewRng: Random; renderer: ImageRenderer; log: (line: string) => void },
 ): Promise<ProductTotals> {
   const totals: ProductTotals = { facts: [], variants: 0, pictures: 0 };
   if (count === 0) return totals;
@@ -109,7 +126,7 @@ export async function insertProducts(
   for (let start = 0; start < count; start += PRODUCTS_PER_BATCH) {
     const size = Math.min(PRODUCTS_PER_BATCH, count - start);
     const batch = Array.from({ length: size }, (_, i) =>
-      makeProduct(rng, firstId + start + i, start + i, context.now, context.refs),
+      makeProduct(rng, context.reviewRng, firstId + start + i, start + i, context.now, context.refs),
     );
     for (const made of batch) {
       for (const key of made.colours) context.renderer.add(productArtwork(made.garment, key));
@@ -123,6 +140,11 @@ export async function insertProducts(
     );
     await bulkInsert(tx, productVariants, variantRows);
     await bulkInsert(tx, productImages, imageRows);
+    await bulkInsert(
+      tx,
+      reviews,
+      batch.flatMap((made) => made.reviews),
+    );
     totals.facts.push(...batch.map((made) => made.facts));
     totals.variants += variantRows.length;
     totals.pictures += imageRows.length;

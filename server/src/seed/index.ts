@@ -18,9 +18,10 @@ import { insertHome, insertPromotions } from './promotions';
 import { Random } from './random';
 
 export const DEFAULT_PRODUCTS = 320;
-/** Seeds of the two PRNG streams: products, then collection and sale picks. */
+/** Seeds of the three PRNG streams: products, collection and sale picks, demo reviews. */
 const PRODUCT_SEED = 20_250_228;
 const PICK_SEED = 1_960;
+const REVIEW_SEED = 5;
 
 export interface SeedOptions {
   /** How many products (default 320). */
@@ -52,8 +53,10 @@ export interface SeedSummary {
 
 /** Every table the seed fills; --reset empties them. */
 const CATALOGUE_TABLES = [
+  schema.reviews,
   schema.couponRedemptions,
   schema.coupons,
+  schema.shippers,
   schema.affiliates,
   schema.collectionProducts,
   schema.collections,
@@ -95,8 +98,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   for (const job of siteArtwork()) renderer.add(job);
 
   const summary = await db.transaction(async (tx) => {
-    const refs = await insertDirectory(tx, now);
-    const totals = await insertProducts(tx, new Random(PRODUCT_SEED), count, { now, refs, renderer, log });
+    const reviewRng = new Random(REVIEW_SEED);
+    const refs = await insertDirectory(tx, reviewRng, now);
+    const totals = await insertProducts(tx, new Random(PRODUCT_SEED), count, { now, refs, reviewRng, renderer, log });
     await insertHome(tx, now);
     await insertDemoAccounts(tx, now);
     await insertCommerce(tx, now);

@@ -8,6 +8,7 @@ import { type ColourKey, colour } from './data/colors';
 import { ADJECTIVES, DEPARTMENTS, type Department } from './data/departments';
 import { BRANDS, VENDORS } from './data/partners';
 import type { Random } from './random';
+import { type DemoReviewRow, demoRatings, demoReviews } from './reviews';
 
 export type ProductRow = typeof products.$inferInsert;
 export type VariantRow = typeof productVariants.$inferInsert;
@@ -38,6 +39,8 @@ export interface MadeProduct {
   row: ProductRow;
   variants: VariantRow[];
   images: ImageRow[];
+  /** Its demo reviews, which its rating columns sum up. */
+  reviews: DemoReviewRow[];
   facts: ProductFacts;
 }
 
@@ -49,6 +52,8 @@ const SAMPLES = [
 ];
 
 const DAY_SECONDS = 86_400;
+/** A demo review stands for this many ratings of the old demo counts (1–601): one to seven reviews a product. */
+const RATINGS_PER_REVIEW = 100;
 const CREATED_WITHIN_DAYS = 180;
 const COLOUR_COUNTS = [1, 2, 3, 4];
 const COLOUR_COUNT_WEIGHTS = [20, 35, 30, 15];
@@ -110,7 +115,18 @@ function variantsOf(rng: Random, department: Department, id: number, price: numb
   return { colours, variants };
 }
 
-export function makeProduct(rng: Random, id: number, index: number, now: Date, refs: Refs): MadeProduct {
+/**
+ * One product; its demo reviews come from `reviewRng`, a stream of their own, so adding or changing reviews never
+ * changes the products.
+ */
+export function makeProduct(
+  rng: Random,
+  reviewRng: Random,
+  id: number,
+  index: number,
+  now: Date,
+  refs: Refs,
+): MadeProduct {
   const sample = SAMPLES[index];
   const department = sample ? byCategory(sample.category) : rng.weighted(DEPARTMENTS, (d) => d.weight);
   const line = rng.pick(department.lines);
@@ -144,6 +160,16 @@ export function makeProduct(rng: Random, id: number, index: number, now: Date, r
   const { colours, variants } = variantsOf(rng, department, id, price, soldOut);
   const createdAt = new Date(now.getTime() - rng.int(0, CREATED_WITHIN_DAYS * DAY_SECONDS) * 1000);
   const soldCount = Math.floor(5000 * rng.next() ** 4);
+  const discounted = discount(rng, price);
+  const targetTenths = Math.min(50, 30 + Math.floor(21 * Math.sqrt(rng.next())));
+  const reviewCount = Math.ceil((1 + Math.floor(600 * rng.next() ** 3)) / RATINGS_PER_REVIEW);
+  const vendorId = refs.vendors.get(vendor.slug)!;
+  const reviewed = demoReviews(
+    reviewRng,
+    { kind: 'product', productId: id, vendorId },
+    demoRatings(reviewRng, targetTenths, reviewCount),
+    { from: createdAt, now },
+  );
 
   const row: ProductRow = {
     id,
@@ -156,13 +182,13 @@ export function makeProduct(rng: Random, id: number, index: number, now: Date, r
     warrantyBn: warranty?.bn ?? null,
     categoryId: refs.categories.get(department.category)!,
     brandId: brand ? refs.brands.get(brand.slug)! : null,
-    vendorId: refs.vendors.get(vendor.slug)!,
-    ...discount(rng, price),
+    vendorId,
+    ...discounted,
     shippingCost: department.shippingCost ?? 0,
     minPrice: variants.length > 0 ? Math.min(...variants.map((variant) => variant.price)) : null,
-    ratingTenths: Math.min(50, 30 + Math.floor(21 * Math.sqrt(rng.next()))),
+    ratingTenths: reviewed.rating.tenths,
+    ratingCount: reviewed.rating.count,
     searchText: searchText(nameEn, nameBn, brand?.en, brand?.bn, category?.en, category?.bn),
-    ratingCount: 1 + Math.floor(600 * rng.next() ** 3),
     soldCount,
     createdAt,
     updatedAt: createdAt,
@@ -181,5 +207,5 @@ export function makeProduct(rng: Random, id: number, index: number, now: Date, r
     price,
     inStock: variants.some((variant) => (variant.stock ?? 0) > 0),
   };
-  return { garment: line.garment, colours, row, variants, images, facts };
+  return { garment: line.garment, colours, row, variants, images, reviews: reviewed.rows, facts };
 }

@@ -124,6 +124,34 @@ describe('seedDemo', () => {
     }
   });
 
+  it('computes every product’s and shop’s rating from its demo reviews, in both languages, spread over the stars', async () => {
+    const { db } = handle;
+    const reviews = await db.select().from(schema.reviews);
+    const ratingOf = (rows: typeof reviews) => ({
+      ratingTenths:
+        rows.length === 0 ? 0 : Math.round((rows.reduce((sum, row) => sum + row.rating, 0) * 10) / rows.length),
+      ratingCount: rows.length,
+    });
+    const products = await db.select().from(schema.products);
+    for (const product of products) {
+      const own = reviews.filter((review) => review.kind === 'product' && review.productId === product.id);
+      expect(own.length).toBeGreaterThan(0);
+      expect({ ratingTenths: product.ratingTenths, ratingCount: product.ratingCount }).toEqual(ratingOf(own));
+      for (const review of own) expect(review.vendorId).toBe(product.vendorId);
+    }
+    for (const vendor of await db.select().from(schema.vendors)) {
+      const own = reviews.filter((review) => review.kind === 'seller' && review.vendorId === vendor.id);
+      expect({ ratingTenths: vendor.ratingTenths, ratingCount: vendor.ratingCount }).toEqual(ratingOf(own));
+    }
+    expect(reviews.every((review) => review.orderId === null && review.userId === null && !review.hidden)).toBe(true);
+    expect(reviews.every((review) => review.createdAt.getTime() <= NOW.getTime())).toBe(true);
+    expect(reviews.some((review) => BENGALI.test(review.review))).toBe(true);
+    expect(reviews.some((review) => /^[A-Z]/.test(review.review))).toBe(true);
+    expect(reviews.every((review) => /^\S+ \S+\.$/u.test(review.authorName))).toBe(true);
+    const tenths = new Set(products.map((product) => Math.floor(product.ratingTenths / 10)));
+    expect([...tenths].sort()).toEqual(expect.arrayContaining([3, 4]));
+  });
+
   it('runs exactly one flash sale at "now"', async () => {
     const { db } = handle;
     const running = await db

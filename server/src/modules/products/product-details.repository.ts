@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
-import { productImages, products, productVariants } from '../../db/schema';
+import { productImages, products, productVariants, reviews } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
 import { visible } from './product-filters';
 
@@ -82,4 +82,33 @@ export function findImages(db: Database, productIds: number[]) {
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+}
+
+/** The latest `limit` visible product reviews of each of `productIds`, newest first. */
+export function findLatestReviews(db: Database, productIds: number[], limit: number) {
+  const ranked = db
+    .select({
+      productId: sql<number>`${reviews.productId}`.as('product_id'),
+      id: reviews.id,
+      author: reviews.authorName,
+      rating: reviews.rating,
+      review: reviews.review,
+      createdAt: reviews.createdAt,
+      rank: sql<number>`row_number() over (partition by ${reviews.productId} order by ${reviews.id} desc)`.as('rank'),
+    })
+    .from(reviews)
+    .where(and(eq(reviews.kind, 'product'), eq(reviews.hidden, false), inArray(reviews.productId, productIds)))
+    .as('ranked');
+  return db
+    .select({
+      productId: ranked.productId,
+      id: ranked.id,
+      author: ranked.author,
+      rating: ranked.rating,
+      review: ranked.review,
+      createdAt: ranked.createdAt,
+    })
+    .from(ranked)
+    .where(lte(ranked.rank, limit))
+    .orderBy(desc(ranked.id));
 }

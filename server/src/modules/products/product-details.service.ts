@@ -1,9 +1,23 @@
-import type { Picture, ProductCard, ProductDetail, ProductDetailsResponse, Variant } from '#contract';
+import {
+  LATEST_REVIEWS,
+  type Picture,
+  type ProductCard,
+  type ProductDetail,
+  type ProductDetailsResponse,
+  type ProductReview,
+  type Variant,
+} from '#contract';
 import { translate } from '../../i18n/locale';
 import { notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { type Discount, salePrice, selectedVariant } from './pricing';
-import { findImages, findProductPages, findVariants, type ProductPageRow } from './product-details.repository';
+import {
+  findImages,
+  findLatestReviews,
+  findProductPages,
+  findVariants,
+  type ProductPageRow,
+} from './product-details.repository';
 import { productCards } from './products.service';
 import { type VariantRow, variantAttributes, variantOptions } from './variant-options';
 
@@ -31,12 +45,23 @@ export function toVariant(variant: VariantRow, discount: Discount): Variant {
   };
 }
 
+function toReviews(rows: { id: number; author: string; rating: number; review: string; createdAt: Date }[] = []) {
+  return rows.map(({ id, author, rating, review, createdAt }) => ({
+    id,
+    author,
+    rating,
+    review,
+    created_at: createdAt.toISOString(),
+  }));
+}
+
 function toProductDetail(
   ctx: RequestContext,
   card: ProductCard,
   page: ProductPageRow,
   variants: readonly VariantRow[],
   pictures: Picture[],
+  reviews: ProductReview[],
 ): ProductDetail {
   const discount = { type: card.discount_type, value: card.discount_value };
   return {
@@ -45,7 +70,7 @@ function toProductDetail(
     warranty: page.warranty,
     shipping_cost: page.shippingCost,
     stock: card.quantity,
-    reviews: [],
+    reviews,
     variants: variants.map((variant) => toVariant(variant, discount)),
     variant_options: variantOptions(variants, {
       color: translate(ctx.locale, 'options.color'),
@@ -57,24 +82,26 @@ function toProductDetail(
 }
 
 /**
- * Product pages for `ids`, in that order; unpublished or unknown ids are left out. Four queries whatever the
- * number of ids: pages, then the cards they show, the variants and the pictures.
+ * Product pages for `ids`, in that order; unpublished or unknown ids are left out. Five queries whatever the
+ * number of ids: pages, then the cards they show, the variants, the pictures and the latest reviews.
  */
 export async function productDetailsBatch(ctx: RequestContext, ids: number[]): Promise<ProductDetailsResponse[]> {
   const pages = ids.length === 0 ? [] : await findProductPages(ctx.db, ids, ctx.locale);
   if (pages.length === 0) return [];
   const found = pages.map((page) => page.id);
   const shown = pages.flatMap((page) => [page.id, ...page.relatedIds, page.prevId ?? [], page.nextId ?? []].flat());
-  const [cards, variants, images] = await Promise.all([
+  const [cards, variants, images, latestReviews] = await Promise.all([
     productCards(ctx, [...new Set(shown)]),
     findVariants(ctx.db, found, ctx.locale),
     findImages(ctx.db, found),
+    findLatestReviews(ctx.db, found, LATEST_REVIEWS),
   ]);
   const cardById = new Map(cards.map((card) => [card.id, card]));
   const cardOf = (id: number | null) => (id === null ? null : (cardById.get(id) ?? null));
   const pageById = new Map(pages.map((page) => [page.id, page]));
   const variantsOf = byProduct(variants);
   const imagesOf = byProduct(images);
+  const reviewsOf = byProduct(latestReviews);
 
   return ids.flatMap((id) => {
     const page = pageById.get(id);
@@ -85,7 +112,7 @@ export async function productDetailsBatch(ctx: RequestContext, ids: number[]): P
       color_name: image.colorName,
     }));
     return {
-      product: toProductDetail(ctx, card, page, variantsOf.get(id) ?? [], pictures),
+      product: toProductDetail(ctx, card, page, variantsOf.get(id) ?? [], pictures, toReviews(reviewsOf.get(id))),
       relatedProducts: page.relatedIds.map(cardOf).filter((related) => related !== null),
       prevProduct: cardOf(page.prevId),
       nextProduct: cardOf(page.nextId),

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailsResponse } from '#contract';
-import { compareSizes } from '#contract';
+import { compareSizes, LATEST_REVIEWS } from '#contract';
 import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
-import { flashSaleItems, flashSales, productImages, products, productVariants } from '../../db/schema';
+import { flashSaleItems, flashSales, productImages, products, productVariants, reviews } from '../../db/schema';
 import { salePrice, selectedVariant } from './pricing';
 
 let t: TestApp;
@@ -74,9 +74,38 @@ describe('GET /products/:id', () => {
     expect(sizes).toEqual([...sizes].sort(compareSizes));
   });
 
-  it('takes a fixed few queries', async () => {
+  it('takes a fixed few queries (page, cards, variants, pictures, latest reviews)', async () => {
     const id = await richestProductId();
-    expect(await countQueries(t.database, () => details(id))).toBeLessThanOrEqual(4);
+    expect(await countQueries(t.database, () => details(id))).toBeLessThanOrEqual(5);
+  });
+
+  it('carries its latest visible reviews, newest first, which its rating and count sum up', async () => {
+    const [most] = await t.database.db
+      .select({ id: reviews.productId, n: count() })
+      .from(reviews)
+      .where(eq(reviews.kind, 'product'))
+      .groupBy(reviews.productId)
+      .orderBy(desc(count()), asc(reviews.productId))
+      .limit(1);
+    const id = most!.id!;
+    expect(most!.n).toBeGreaterThan(LATEST_REVIEWS);
+    const { product } = await details(id);
+    const own = await t.database.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.productId, id), eq(reviews.kind, 'product')))
+      .orderBy(desc(reviews.id));
+    expect(product.reviews.map((review) => review.id)).toEqual(own.slice(0, LATEST_REVIEWS).map((row) => row.id));
+    expect(product.rating_count).toBe(own.length);
+    const sum = own.reduce((total, row) => total + row.rating, 0);
+    expect(product.rating).toBe(Math.round((sum * 10) / own.length) / 10);
+    expect(product.reviews[0]).toEqual({
+      id: own[0]!.id,
+      author: own[0]!.authorName,
+      rating: own[0]!.rating,
+      review: own[0]!.review,
+      created_at: own[0]!.createdAt.toISOString(),
+    });
   });
 
   it('speaks Bengali for Accept-Language: bn', async () => {

@@ -12,6 +12,7 @@ import {
   vendors,
 } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
+import type { RatingTotals } from '../../lib/rating';
 import { saleRunningAt } from './pricing';
 import { type ProductFilter, visible } from './product-filters';
 import { searchRank } from './search';
@@ -117,4 +118,14 @@ export async function findBrandIds(db: Database, slugs: string[]): Promise<Map<s
 export async function findVendorIds(db: Database, ids: number[]): Promise<Set<number>> {
   const rows = await db.select({ id: vendors.id }).from(vendors).where(inArray(vendors.id, ids));
   return new Set(rows.map((row) => row.id));
+}
+
+/** Stores products' ratings and moves their `updated_at`, so the next incremental rebuild republishes their pages. */
+export async function updateProductRatings(db: Database, totals: readonly RatingTotals[], now: Date): Promise<void> {
+  for (const { id, tenths, count } of totals) {
+    await db
+      .update(products)
+      .set({ ratingTenths: tenths, ratingCount: count, updatedAt: now })
+      .where(eq(products.id, id));
+  }
 }

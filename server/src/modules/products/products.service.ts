@@ -1,8 +1,15 @@
 import type { Page, ProductCard } from '#contract';
+import type { RatingTotals } from '../../lib/rating';
 import type { RequestContext } from '../../plugins/request-context';
 import { categoryRows } from '../categories/categories.service';
 import { toProductCard } from './product-card';
-import { countProducts, findCardRows, findProductIds, type ListingOrder } from './products.repository';
+import {
+  countProducts,
+  findCardRows,
+  findProductIds,
+  type ListingOrder,
+  updateProductRatings,
+} from './products.repository';
 import type { ProductListQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
 import { withSearchThreshold } from './search';
@@ -35,4 +42,9 @@ export async function listProducts(ctx: RequestContext, query: ProductListQuery)
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(total / query.per_page)),
   };
+}
+
+/** Sets products' ratings from their reviews (the reviews module computes them) and republishes their pages. */
+export function setProductRatings(ctx: Pick<RequestContext, 'db' | 'now'>, totals: readonly RatingTotals[]) {
+  return updateProductRatings(ctx.db, totals, ctx.now);
 }

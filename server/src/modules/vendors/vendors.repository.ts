@@ -3,6 +3,7 @@ import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { vendors } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
+import type { RatingTotals } from '../../lib/rating';
 
 export async function vendorExists(db: Database, id: number): Promise<boolean> {
   const rows = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, id));
@@ -25,4 +26,13 @@ export function findVendors(db: Database, locale: Locale, id?: number) {
     .from(vendors)
     .where(id === undefined ? undefined : eq(vendors.id, id))
     .orderBy(asc(vendors.id));
+}
+
+export async function updateVendorRatings(db: Database, totals: readonly RatingTotals[], now: Date): Promise<void> {
+  for (const { id, tenths, count } of totals) {
+    await db
+      .update(vendors)
+      .set({ ratingTenths: tenths, ratingCount: count, updatedAt: now })
+      .where(eq(vendors.id, id));
+  }
 }

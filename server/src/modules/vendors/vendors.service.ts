@@ -1,11 +1,11 @@
 import type { Category, Vendor } from '#contract';
 import { products } from '../../db/schema';
 import { countPublishedBy } from '../../lib/published-counts';
-import { fromTenths } from '../../lib/rating';
+import { fromTenths, type RatingTotals } from '../../lib/rating';
 import { notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { vendorCategories } from '../categories/categories.service';
-import { findVendors, vendorExists } from './vendors.repository';
+import { findVendors, updateVendorRatings, vendorExists } from './vendors.repository';
 
 async function vendors(ctx: RequestContext, id?: number): Promise<Vendor[]> {
   const [rows, counts] = await Promise.all([
@@ -33,4 +33,9 @@ export async function vendorProfile(ctx: RequestContext, id: number): Promise<Ve
 export async function categoriesOfVendor(ctx: RequestContext, id: number): Promise<Category[]> {
   if (!(await vendorExists(ctx.db, id))) throw notFound('errors.vendorNotFound');
   return vendorCategories(ctx, id);
+}
+
+/** Sets shops' seller ratings from their seller reviews (the reviews module computes them). */
+export function setVendorRatings(ctx: Pick<RequestContext, 'db' | 'now'>, totals: readonly RatingTotals[]) {
+  return updateVendorRatings(ctx.db, totals, ctx.now);
 }
