@@ -90,7 +90,12 @@ describe('loadConfig', () => {
 
     it('points both gateways at the local simulators with their credentials when no gateway URL is set', () => {
       const { payments } = loadConfig({});
-      expect(payments).toMatchObject({ simulatorPort: 4700, timeoutMinutes: 30, codMaxTotal: 50_000 });
+      expect(payments).toMatchObject({
+        simulatorPort: 4700,
+        timeoutMinutes: 30,
+        codMaxTotal: 50_000,
+        refundIntervalSeconds: 10,
+      });
       expect(payments.bkash.baseUrl).toBe('http://127.0.0.1:4700/bkash/v1.2.0-beta/tokenized/checkout');
       expect(payments.sslcommerz.baseUrl).toBe('http://127.0.0.1:4700/sslcommerz');
       expect(payments.bkash.appKey).toBe('simulator-app-key');
@@ -100,12 +105,13 @@ describe('loadConfig', () => {
       );
     });
 
-    it('reads the real gateways, the payment timeout and the cash-on-delivery limit', () => {
+    it('reads the real gateways, the payment timeout, the cash-on-delivery limit and the refunds interval', () => {
       const { payments } = loadConfig({
         ...realBkash,
         ...realSslcommerz,
         PAYMENT_TIMEOUT_MINUTES: '15',
         COD_MAX_TOTAL: '20000',
+        REFUND_INTERVAL_SECONDS: '30',
       });
       expect(payments).toEqual({
         bkash: {
@@ -119,6 +125,7 @@ describe('loadConfig', () => {
         simulatorPort: 4700,
         timeoutMinutes: 15,
         codMaxTotal: 20_000,
+        refundIntervalSeconds: 30,
       });
     });
 
@@ -139,8 +146,9 @@ describe('loadConfig', () => {
       expect(loadConfig({ NODE_ENV: 'production', ...realBkash, ...realSslcommerz }).payments.bkash.appKey).toBe('key');
     });
 
-    it('rejects a payment timeout of zero and a negative cash-on-delivery limit', () => {
+    it('rejects a payment timeout or a refunds interval of zero and a negative cash-on-delivery limit', () => {
       expect(() => loadConfig({ PAYMENT_TIMEOUT_MINUTES: '0' })).toThrow();
+      expect(() => loadConfig({ REFUND_INTERVAL_SECONDS: '0' })).toThrow();
       expect(() => loadConfig({ COD_MAX_TOTAL: '-1' })).toThrow();
     });
   });

@@ -38,6 +38,8 @@ export interface PaymentsConfig {
   timeoutMinutes: number;
   /** Above this cart total (taka), cash on delivery is not offered (COD_MAX_TOTAL). */
   codMaxTotal: number;
+  /** Seconds between two runs of the gateway refunds in each API instance (REFUND_INTERVAL_SECONDS). */
+  refundIntervalSeconds: number;
 }
 
 export interface Config {
@@ -114,6 +116,7 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   COD_MAX_TOTAL: z.coerce.number().int().min(0).default(50_000),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_RETURN_WINDOW_DAYS),
+  REFUND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -173,6 +176,7 @@ function paymentsConfig(parsed: Env): PaymentsConfig {
     simulatorPort: parsed.PAYMENT_SIMULATOR_PORT,
     timeoutMinutes: parsed.PAYMENT_TIMEOUT_MINUTES,
     codMaxTotal: parsed.COD_MAX_TOTAL,
+    refundIntervalSeconds: parsed.REFUND_INTERVAL_SECONDS,
   };
 }
 

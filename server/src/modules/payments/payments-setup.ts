@@ -1,5 +1,6 @@
 import type { Locale } from '#contract';
 import type { Config } from '../../config';
+import type { SmsProvider } from '../../lib/sms/sms-provider';
 import type { Clock } from '../../plugins/request-context';
 import { createPaymentGateways } from './providers/create-payment-gateways';
 import type { PaymentGateways } from './providers/payment-gateway';
@@ -12,16 +13,22 @@ export interface PaymentsSetup {
   /** The storefront's base: every return ends at its payment-response page. */
   siteUrl: string;
   codMaxTotal: number;
-  /** The app's clock, for the expiry sweeper (requests read `ctx.now`). */
+  /** How often each instance makes the gateway refunds owed. */
+  refundEveryMs: number;
+  /** Where the shopper's SMS about a refund made goes. */
+  sms: SmsProvider;
+  /** The app's clock, for the expiry sweeper and the refunds (requests read `ctx.now`). */
   clock: Clock;
 }
 
-export function paymentsSetup(config: Config, clock: Clock): PaymentsSetup {
+export function paymentsSetup(config: Config, clock: Clock, sms: SmsProvider): PaymentsSetup {
   return {
     gateways: createPaymentGateways(config.payments),
     publicUrl: config.publicUrl,
     siteUrl: config.siteUrl,
     codMaxTotal: config.payments.codMaxTotal,
+    refundEveryMs: config.payments.refundIntervalSeconds * 1000,
+    sms,
     clock,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from './payments.schemas';
 import { listPaymentMethods } from './payments.service';
 import { type PaymentsSetup, paymentResponseUrl } from './payments-setup';
+import { runGatewayRefunds } from './refund-worker';
 import { handleSslcommerzNotice } from './sslcommerz-return';
 import { startPayment } from './start-payment';
 
@@ -21,7 +22,8 @@ const SSLCOMMERZ_RETURNS = ['success', 'fail', 'cancel'] as const;
 
 /**
  * The payment methods; starting a payment and the gateways' returns (each ends at the storefront's payment-response
- * page); a checkout's payment state and its switch to cash on delivery; the expiry sweeper, run while the app is.
+ * page); a checkout's payment state and its switch to cash on delivery; the expiry sweeper and the gateway refunds,
+ * run while the app is.
  */
 export const paymentRoutes =
   (setup: PaymentsSetup): FastifyPluginAsyncZod =>
@@ -33,12 +35,22 @@ export const paymentRoutes =
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    let sweeper: PeriodicTask | undefined;
+    let tasks: PeriodicTask[] = [];
     app.addHook('onReady', async () => {
-      const sweep = () => sweepExpiredCheckouts({ db: app.db, now: setup.clock(), log: app.log });
-      sweeper = startPeriodicTask('payment expiry', SWEEP_EVERY_MS, sweep, app.log);
+      const ctx = () => ({ db: app.db, now: setup.clock(), log: app.log, sms: setup.sms });
+      tasks = [
+        startPeriodicTask('payment expiry', SWEEP_EVERY_MS, () => sweepExpiredCheckouts(ctx()), app.log),
+        startPeriodicTask(
+          'gateway refunds',
+          setup.refundEveryMs,
+          () => runGatewayRefunds(ctx(), setup.gateways),
+          app.log,
+        ),
+      ];
     });
-    app.addHook('onClose', async () => sweeper?.stop());
+    app.addHook('onClose', async () => {
+      await Promise.all(tasks.map((task) => task.stop()));
+    });
 
     /** The payment-response page of a checkout, in the language it was placed in. */
     const responsePage = async (ctx: Parameters<typeof getCheckout>[0], checkoutId: string | null) => {
