@@ -6,7 +6,6 @@ const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
 };
 
-// PostgreSQL runs share one database, so their files run one after another; PGlite files each get their own.
 const onPostgres = process.env.HAAT_TEST_DB === 'postgres';
 // Tests of API processes racing on one database, or killed: PGlite runs one transaction at a time, in one process.
 const POSTGRES_ONLY = 'server/**/*.postgres.test.ts';
@@ -14,6 +13,9 @@ const POSTGRES_ONLY = 'server/**/*.postgres.test.ts';
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on a 2-core machine is one file at a time; the API tests wait on their databases a good part of
+    // the time, so two at once finish about a third sooner (each file has a database of its own on either driver).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -34,11 +36,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          globalSetup: ['server/src/test-dumps.global-setup.ts'],
+          globalSetup: ['server/src/test-databases.global-setup.ts'],
           exclude: onPostgres ? configDefaults.exclude : [...configDefaults.exclude, POSTGRES_ONLY],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: !onPostgres,
         },
       },
     ],

@@ -1,18 +1,18 @@
 /**
  * Test helpers: a fresh, migrated database and an app on it seeded small.
- * PGlite in memory by default; with HAAT_TEST_DB=postgres, the PostgreSQL at DATABASE_URL, emptied first
- * (its test files then run one at a time, see vitest.config.ts).
+ * PGlite in memory by default; with HAAT_TEST_DB=postgres, a new database of its own on DATABASE_URL's server
+ * (postgres-test-databases.ts).
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { inject, vi } from 'vitest';
 import type { ApiFailure, ApiResponse, ApiSuccess } from '#contract';
 import { type App, buildApp } from './app';
 import { type Config, loadConfig } from './config';
-import { createDatabase, type DatabaseHandle, type DatabaseOptions, migrateDatabase } from './db/client';
+import { createDatabase, type DatabaseHandle, migrateDatabase } from './db/client';
+import { copyOfTemplate, dropPostgresDatabase, postgresDatabaseUrl } from './postgres-test-databases';
 import { seedDemo } from './seed/index';
 
 export const onPostgres = process.env.HAAT_TEST_DB === 'postgres';
@@ -27,35 +27,43 @@ export const testConfig: Config = {
   uploadsDir: TEST_UPLOADS_DIR,
 };
 
-function testDatabaseOptions(): DatabaseOptions {
-  if (!onPostgres) return { inMemory: true };
-  if (!process.env.DATABASE_URL) throw new Error('HAAT_TEST_DB=postgres needs DATABASE_URL');
-  return { url: process.env.DATABASE_URL };
-}
-
-async function migratedAndSeeded(products: number): Promise<DatabaseHandle> {
-  const database = await createDatabase(testDatabaseOptions());
-  if (onPostgres) {
-    await database.db.execute(sql`drop schema public cascade`);
-    await database.db.execute(sql`create schema public`);
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-  }
+async function migrateAndSeed(database: DatabaseHandle, products: number): Promise<void> {
   await migrateDatabase(database);
   if (products > 0) await seedDemo(database.db, { products, uploadsDir: TEST_UPLOADS_DIR });
-  return database;
+}
+
+/** A database of the test's own on PostgreSQL, copied from the run's template of that size; dropped on close. */
+async function postgresTestDatabase(products: number): Promise<DatabaseHandle> {
+  const name = await copyOfTemplate(inject('testRunId'), `seeded_${products}`, async (url) => {
+    const template = await createDatabase({ url });
+    try {
+      await migrateAndSeed(template, products);
+    } finally {
+      await template.close();
+    }
+  });
+  const database = await createDatabase({ url: postgresDatabaseUrl(name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropPostgresDatabase(name);
+    },
+  };
 }
 
 /**
  * A fresh database, migrated and seeded with `products`. On PGlite the first file of a run to ask for a size keeps a
- * copy (in the run's directory from test-dumps.global-setup.ts) that later files start from; two files making the
- * same copy at once both write it whole (write, then rename), so either copy is complete.
+ * copy (in the run's directory from test-databases.global-setup.ts) that later files start from; two files making
+ * the same copy at once both write it whole (write, then rename), so either copy is complete.
  */
 export async function createSeededTestDatabase(products: number): Promise<DatabaseHandle> {
-  if (onPostgres) return migratedAndSeeded(products);
+  if (onPostgres) return postgresTestDatabase(products);
   const file = join(inject('testDumpsDir'), `seeded-${products}.tar`);
   const dump = await readFile(file).catch(() => undefined);
   if (dump) return createDatabase({ inMemory: true, loadDataDir: new Blob([dump]) });
-  const database = await migratedAndSeeded(products);
+  const database = await createDatabase({ inMemory: true });
+  await migrateAndSeed(database, products);
   const copy = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   await writeFile(partial, copy);

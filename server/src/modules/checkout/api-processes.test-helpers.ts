@@ -12,12 +12,12 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { eq, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { TEST_UPLOADS_DIR } from '../../app.test-helpers';
 import { createDatabase, type DatabaseHandle, migrateDatabase } from '../../db/client';
 import { addresses, products, productVariants, users } from '../../db/schema';
 import { freePort } from '../../lib/free-port';
 import { hashPassword } from '../../lib/passwords';
+import { asPostgresAdmin, dropPostgresDatabase, postgresDatabaseUrl } from '../../postgres-test-databases';
 import { rowsOf } from '../../seed/bulk-insert';
 import { seedDemo } from '../../seed/index';
 import { GULSHAN } from '../addresses/addresses.test-helpers';
@@ -35,38 +35,21 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-function adminUrl(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('these tests need DATABASE_URL (a PostgreSQL server where they may create databases)');
-  return url;
-}
-
-async function asAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new database on DATABASE_URL's server, migrated and seeded with `products` products. */
 export async function createScratchDatabase(purpose: string, seededProducts = 24): Promise<ScratchDatabase> {
   const name = `haat_${purpose}_${process.pid}_${Date.now().toString(36)}`;
   // template0: nobody is ever connected to it, so parallel runs creating databases do not collide on template1.
-  await asAdmin(`create database "${name}" template template0`);
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ url: url.href });
+  await asPostgresAdmin((client) => client.query(`create database "${name}" template template0`));
+  const url = postgresDatabaseUrl(name);
+  const handle = await createDatabase({ url });
   await migrateDatabase(handle);
   await seedDemo(handle.db, { products: seededProducts, uploadsDir: TEST_UPLOADS_DIR });
   return {
-    url: url.href,
+    url,
     handle,
     drop: async () => {
       await handle.close();
-      await asAdmin(`drop database if exists "${name}" with (force)`);
+      await dropPostgresDatabase(name);
     },
   };
 }
