@@ -1,5 +1,6 @@
 /**
- * API tests on PGlite, then on PostgreSQL when DATABASE_URL is set (that database is emptied by the tests).
+ * API tests on PGlite, then on PostgreSQL when DATABASE_URL is set (each test file on a database of its own that it
+ * creates on that server: server/src/postgres-test-databases.ts).
  * Extra arguments go to vitest, e.g. `npm run test:api -- server/src/modules/products`.
  * `*.postgres.test.ts` files run on PostgreSQL only (vitest.config.ts): they race two API processes on one database,
  * or kill one, each on a scratch database of its own that it creates on DATABASE_URL's server and drops.
