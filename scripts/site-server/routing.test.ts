@@ -60,6 +60,13 @@ describe('site routing', () => {
     expect(userShellFile('/user/orders/12/cancel')).toBeNull();
   });
 
+  it('shows every write-review URL the one review shell of its locale', () => {
+    expect(userShellFile('/user/write-review/12')).toBe('user/write-review/_/index.html');
+    expect(userShellFile('/bn/user/write-review/12/')).toBe('bn/user/write-review/_/index.html');
+    expect(userShellFile('/user/write-review')).toBeNull();
+    expect(userShellFile('/user/write-review/x')).toBeNull();
+  });
+
   it('refuses paths that leave the site root or are malformed', () => {
     expect(sitePath('/../etc/passwd')).toBe('/etc/passwd');
     expect(sitePath('/%2e%2e/secret')).toBe('/secret');
@@ -108,6 +115,9 @@ describe('nginx.conf matches the bundled server', () => {
       '/user/orders/return/9',
       '/user/orders/cancel',
       '/bn/user/orders/refund/4',
+      '/user/write-review/5',
+      '/bn/user/write-review/5/',
+      '/user/write-review/x5',
     ])
       expect(nginxFile(path), path).toBe(rewrittenFile(path));
   });

@@ -54,6 +54,58 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('has no rating or review without reviews', () => {
+    const ld = productJsonLd(
+      { ...product, rating: 0, rating_count: 0 },
+      undefined,
+      'https://haat.example/product/7/',
+      new Date(),
+    );
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld).not.toHaveProperty('review');
+  });
+
+  it('carries the average, the count and the latest reviews when there are reviews', () => {
+    const reviewed = {
+      ...product,
+      rating: 4.5,
+      rating_count: 12,
+      reviews: [
+        { id: 3, author: 'Rahima K.', rating: 5, review: 'Soft fabric', created_at: '2025-02-27T18:30:00.000Z' },
+        { id: 2, author: 'তানভীর আ.', rating: 4, review: '', created_at: '2025-02-20T10:00:00.000Z' },
+      ],
+    } as ProductDetail;
+    const ld = productJsonLd(reviewed, undefined, 'https://haat.example/product/7/', new Date());
+    expect(ld).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Rahima K.' },
+          reviewRating: { '@type': 'Rating', ratingValue: 5 },
+          reviewBody: 'Soft fabric',
+          datePublished: '2025-02-27',
+        },
+        { author: { name: 'তানভীর আ.' }, reviewRating: { ratingValue: 4 }, datePublished: '2025-02-20' },
+      ],
+    });
+    expect((ld.review as object[])[1]).not.toHaveProperty('reviewBody');
+  });
+
+  it('keeps a review’s markup as text that cannot close the script element', () => {
+    const hostile = '<img src=x onerror=alert(1)></script><script>alert(2)</script>';
+    const reviewed = {
+      ...product,
+      rating: 1,
+      rating_count: 1,
+      reviews: [{ id: 1, author: 'X Y.', rating: 1, review: hostile, created_at: '2025-02-27T00:00:00.000Z' }],
+    } as ProductDetail;
+    const ld = productJsonLd(reviewed, undefined, 'https://haat.example/product/7/', new Date());
+    const json = scriptJson(ld);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json).review[0].reviewBody).toBe(hostile);
+  });
+
   it('turns markup into text and escapes script closers', () => {
     expect(plainText('<p>Soft &amp;</p>\n<p>cool</p>')).toBe('Soft & cool');
     expect(plainText('abcdefghij', 5)).toBe('abcd…');

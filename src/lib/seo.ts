@@ -1,4 +1,13 @@
-import type { BreadcrumbList, Graph, Product, SearchAction, WithActionConstraints, WithContext } from 'schema-dts';
+import type {
+  AggregateRating,
+  BreadcrumbList,
+  Graph,
+  Product,
+  Review,
+  SearchAction,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts';
 import type { Locale, ProductDetail, Variant } from '#contract';
 import { isProxiable, proxyUrl } from './image';
 import { localePath } from './paths';
@@ -39,6 +48,30 @@ export function plainText(text: string, maxLength = Number.POSITIVE_INFINITY): s
   return plain.length > maxLength ? `${plain.slice(0, maxLength - 1).trimEnd()}…` : plain;
 }
 
+/**
+ * What Google needs for review stars on a product (its `aggregateRating` and `review`), or nothing when it has no
+ * reviews: an empty rating is not allowed. Review texts are plain text already and go in as they are.
+ */
+export function reviewsJsonLd(product: ProductDetail): { aggregateRating?: AggregateRating; review?: Review[] } {
+  if (product.rating_count === 0 || product.reviews.length === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating,
+      reviewCount: product.rating_count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: product.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      ...(review.review && { reviewBody: review.review }),
+      datePublished: review.created_at.slice(0, 10),
+    })),
+  };
+}
+
 export function productJsonLd(
   product: ProductDetail,
   variant: Variant | undefined,
@@ -63,6 +96,7 @@ export function productJsonLd(
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...reviewsJsonLd(product),
   };
 }
 

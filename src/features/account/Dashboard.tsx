@@ -9,7 +9,7 @@ import UserArea from './UserArea';
 
 interface Props {
   locale: Locale;
-  strings: IslandStrings<'account' | 'addresses.title' | 'orders.list.title'>;
+  strings: IslandStrings<'account' | 'addresses.title' | 'orders.list.title' | 'reviews.myReviews.title'>;
 }
 
 /**

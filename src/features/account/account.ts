@@ -78,12 +78,14 @@ export type UserAreaTexts = IslandStrings<
   | 'account.password.title'
   | 'addresses.title'
   | 'orders.list.title'
+  | 'reviews.myReviews.title'
 >;
 
 /** The user area's menu: unlocalized paths and their titles. */
 export const USER_AREA_LINKS: readonly { path: string; label: (texts: UserAreaTexts) => string }[] = [
   { path: '/user/dashboard', label: (texts) => texts.account.dashboard.title },
   { path: '/user/orders', label: (texts) => texts.orders.list.title },
+  { path: '/user/my-reviews', label: (texts) => texts.reviews.myReviews.title },
   { path: '/user/account_details', label: (texts) => texts.account.details.title },
   { path: '/user/change-password', label: (texts) => texts.account.password.title },
   { path: '/user/addresses', label: (texts) => texts.addresses.title },

@@ -1,0 +1,227 @@
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type Locale, REVIEW_MAX_LENGTH, type StoreReviewBody, type WriteReviewInfo } from '#contract';
+import { primaryButtonClass } from '@/components/ui/Field';
+import UserArea from '@/features/account/UserArea';
+import { fetchOrder } from '@/features/orders/orders.api';
+import { fill } from '@/i18n/fill';
+import { ApiError } from '@/lib/api/api-client';
+import { carryToast } from '@/lib/carried-toast';
+import { formatDate, formatNumber } from '@/lib/money';
+import { localePath } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import ReviewText from './ReviewText';
+import {
+  hasSomethingToReview,
+  initialDraft,
+  MY_REVIEWS_PATH,
+  placeServerErrors,
+  type RatingDraft,
+  type ReviewDraft,
+  storeBody,
+  validateDraft,
+  writeReviewOrderId,
+} from './reviews';
+import { fetchWriteReview, storeReview } from './reviews.api';
+import type { WriteReviewStrings } from './reviews-strings';
+import StarInput from './StarInput';
+
+interface Props {
+  locale: Locale;
+  strings: WriteReviewStrings;
+}
+
+type Loaded = { state: 'loading' } | { state: 'found'; info: WriteReviewInfo } | { state: 'missing' | 'failed' };
+
+/** /user/write-review/{order id}: rate each delivered line, the seller and the rider, then on to /user/my-reviews. */
+export default function WriteReview({ locale, strings }: Props) {
+  return (
+    <UserArea guard="otp" loading={strings.account.loading}>
+      {() => <ReviewLoader locale={locale} strings={strings} />}
+    </UserArea>
+  );
+}
+
+function ReviewLoader({ locale, strings }: Props) {
+  const texts = strings.reviews.write;
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry loads again.
+  useEffect(() => {
+    const id = writeReviewOrderId(window.location.pathname);
+    if (id === null) {
+      setLoaded({ state: 'missing' });
+      return;
+    }
+    setLoaded({ state: 'loading' });
+    const controller = new AbortController();
+    fetchOrder(id, controller.signal)
+      .then((order) => fetchWriteReview(order.id, order.vendor.id, controller.signal))
+      .then((info) => setLoaded({ state: 'found', info }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoaded({ state: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  if (loaded.state === 'found') return <ReviewForm info={loaded.info} locale={locale} strings={strings} />;
+  if (loaded.state === 'loading') {
+    return (
+      <p className="text-gray-500" aria-busy="true">
+        {strings.account.loading}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" data-testid="review-not-found" className="space-y-2 rounded-md border border-gray-200 p-4">
+      <p>{loaded.state === 'missing' ? texts.notFound : texts.loadFailed}</p>
+      {loaded.state === 'failed' && (
+        <button type="button" className="font-semibold underline" onClick={() => setAttempt((n) => n + 1)}>
+          {texts.retry}
+        </button>
+      )}
+      <a className="block text-brand-700 underline" href={localePath(locale, '/user/orders')}>
+        {texts.back}
+      </a>
+    </div>
+  );
+}
+
+function ReviewForm({ info, locale, strings }: Props & { info: WriteReviewInfo }) {
+  const texts = strings.reviews.write;
+  const [draft, setDraft] = useState<ReviewDraft>(() => initialDraft(info));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+
+  if (!hasSomethingToReview(draft)) {
+    return (
+      <div className="space-y-3">
+        <p data-testid="review-all-done">{texts.allDone}</p>
+        <a className="inline-block text-brand-700 underline" href={localePath(locale, MY_REVIEWS_PATH)}>
+          {texts.myReviews}
+        </a>
+      </div>
+    );
+  }
+
+  const tooLong = fill(texts.tooLong, { max: formatNumber(REVIEW_MAX_LENGTH, locale) });
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checks = Object.fromEntries(Object.keys(validateDraft(draft)).map((field) => [field, tooLong]));
+    setErrors(checks);
+    if (Object.keys(checks).length > 0) {
+      focusFirstProblem();
+      return;
+    }
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    const body: StoreReviewBody = storeBody(info, draft);
+    try {
+      await storeReview(body);
+      carryToast(texts.done);
+      window.location.assign(localePath(locale, MY_REVIEWS_PATH));
+    } catch (error) {
+      sending.current = false;
+      setBusy(false);
+      const failure = error instanceof ApiError ? error.failure : undefined;
+      const placed = failure?.errors ? placeServerErrors(failure.errors, body) : { fields: {}, rest: [] };
+      setErrors(placed.fields);
+      focusFirstProblem();
+      if (Object.keys(placed.fields).length === 0) toast.error(failure?.message ?? strings.cartToasts.network);
+      else if (placed.rest.length > 0) toast.error(placed.rest.join(' '));
+    }
+  }
+
+  const part = (
+    key: string,
+    value: RatingDraft,
+    change: (next: RatingDraft) => void,
+    legend: string,
+    label: string,
+  ) => (
+    <div className="space-y-3">
+      <StarInput
+        name={`${key}.rating`}
+        legend={legend}
+        value={value.rating}
+        onChange={(rating) => change({ ...value, rating })}
+        starText={strings.reviews.stars}
+        locale={locale}
+        error={errors[`${key}.rating`]}
+      />
+      <ReviewText
+        id={`${key}.review`}
+        label={label}
+        value={value.review}
+        onChange={(review) => change({ ...value, review })}
+        error={errors[`${key}.review`]}
+      />
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="max-w-2xl space-y-6" data-testid="review-form">
+      <p>
+        {fill(texts.intro, {
+          invoice: info.invoice_number,
+          seller: info.vendor.name,
+          date: formatDate(info.delivered_at, locale),
+        })}
+      </p>
+      <section className="space-y-4">
+        <h2 className="text-lg font-bold">{texts.products}</h2>
+        <ul className="space-y-5">
+          {info.items.map((item) => {
+            const value = draft.items[item.order_item_id];
+            return (
+              <li key={item.order_item_id} className="flex gap-3" data-testid="review-line">
+                {item.image && (
+                  <img src={item.image} alt="" width={64} height={80} className="h-20 w-16 rounded object-cover" />
+                )}
+                <div className="flex-1">
+                  {value ? (
+                    part(
+                      `item.${item.order_item_id}`,
+                      value,
+                      (next) => setDraft({ ...draft, items: { ...draft.items, [item.order_item_id]: next } }),
+                      fill(texts.productRating, { name: item.name }),
+                      fill(texts.productText, { name: item.name }),
+                    )
+                  ) : (
+                    <p className="text-gray-700">{fill(texts.reviewed, { name: item.name })}</p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {draft.seller &&
+        part(
+          'seller',
+          draft.seller,
+          (seller) => setDraft({ ...draft, seller }),
+          fill(texts.sellerRating, { name: info.vendor.name }),
+          texts.sellerText,
+        )}
+      {draft.rider &&
+        info.shipper &&
+        part(
+          'rider',
+          draft.rider,
+          (rider) => setDraft({ ...draft, rider }),
+          fill(texts.riderRating, { name: info.shipper.name }),
+          texts.riderText,
+        )}
+      <button type="submit" disabled={busy} className={primaryButtonClass}>
+        {busy ? texts.sending : texts.submit}
+      </button>
+    </form>
+  );
+}
