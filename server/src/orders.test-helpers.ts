@@ -1,16 +1,23 @@
 /**
- * What every test that places orders needs, whichever module it tests (checkout's and payments' tests both use it,
- * so neither module's tests import the other's): calls from fresh client addresses, stocked variants, shoppers.
+ * What every test that places orders needs, whichever module it tests (checkout's, payments' and orders' tests all
+ * use it, so no module's tests import another's): a seeded app whose SMS stay in memory and whose clock moves, the
+ * placement call with its Idempotency-Key, calls from fresh client addresses, stocked variants, shoppers.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Address, CartItemInput } from '#contract';
-import type { App } from './app';
-import { dataOf } from './app.test-helpers';
+import type { Address, CartItemInput, OrderStoreBody } from '#contract';
+import { type App, buildApp } from './app';
+import { createTestDatabase, dataOf, TEST_UPLOADS_DIR, testConfig } from './app.test-helpers';
+import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { products, productVariants } from './db/schema';
+import type { SmsMessage, SmsProvider } from './lib/sms/sms-provider';
 import { addressBody } from './modules/addresses/addresses.test-helpers';
 import { createTestAccount } from './modules/auth/auth.test-helpers';
+import { seedDemo } from './seed/index';
 
 type Locale = 'en' | 'bn';
 
@@ -25,7 +32,7 @@ let nextIp = 0;
 /** A call under /api/v1 from an address of its own (rate limits stay out of the way), with a token, a language and an Idempotency-Key. */
 export function call(
   t: OrdersTestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   url: string,
   {
     token = null,
@@ -117,3 +124,57 @@ export async function shopperWithAddress(
 export async function fillCart(t: OrdersTestApp, token: string, items: CartItemInput[]): Promise<void> {
   dataOf(await call(t, 'POST', '/cart-item/modify', { token, payload: { cart_items: items } }));
 }
+
+export interface CheckoutTestApp {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  /** Every SMS sent, in order. */
+  sent: SmsMessage[];
+  /** Moves the app's clock forward. */
+  advance(minutes: number): void;
+  close(): Promise<void>;
+}
+
+/** A seeded app (its config changed by `overrides`) with SMS in memory and a clock that `advance` moves. */
+export async function createCheckoutTestApp(overrides: Partial<Config> = {}): Promise<CheckoutTestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'haat-checkout-'));
+  const database = await createTestDatabase();
+  await seedDemo(database.db, { products: 24, uploadsDir: TEST_UPLOADS_DIR });
+  const sent: SmsMessage[] = [];
+  const sms: SmsProvider = { send: async (message) => void sent.push(message) };
+  let offsetMs = 0;
+  const config = { ...testConfig, dataDir, ...overrides };
+  const app = await buildApp({ db: database, config, sms, clock: () => new Date(Date.now() + offsetMs) });
+  return {
+    app,
+    database,
+    config,
+    sent,
+    advance: (minutes) => {
+      offsetMs += minutes * 60_000;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let nextKey = 0;
+/** A new Idempotency-Key, as the storefront makes one per checkout attempt. */
+export const newKey = () => `test-key-${process.pid}-${++nextKey}`;
+
+export const codBody = (shopper: TestShopper, overrides: Partial<OrderStoreBody> = {}): OrderStoreBody => ({
+  payment_method_id: 1,
+  shipping_address_id: shopper.address.id,
+  ...overrides,
+});
+
+export const placeOrder = (
+  t: CheckoutTestApp,
+  shopper: TestShopper,
+  body: unknown,
+  options: { key?: string; locale?: Locale } = {},
+) => call(t, 'POST', '/order/store', { token: shopper.token, payload: body, ...options });

@@ -2,8 +2,10 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_UPLOADS_DIR } from '../app.test-helpers';
 import type { DatabaseHandle } from '../db/client';
-import { affiliates, couponRedemptions, coupons } from '../db/schema';
+import { affiliates, couponRedemptions, coupons, shippers } from '../db/schema';
+import { parseBangladeshiMobile } from '../lib/phone/phone';
 import { checkCoupon } from '../modules/coupons/coupons.service';
+import { DEMO_RIDERS } from './commerce';
 import { resetCatalogue, seedDemo } from './index';
 
 const NOW = new Date('2025-02-20T06:00:00Z');
@@ -62,5 +64,12 @@ describe('demo coupons and affiliates', () => {
       ['PENDING7', 'pending'],
     ]);
     expect(await handle.db.select().from(couponRedemptions)).toHaveLength(1);
+    expect(await handle.db.select().from(shippers)).toHaveLength(DEMO_RIDERS.length);
+  });
+
+  it('seeds the riders with Bangladeshi mobile numbers', async () => {
+    const rows = await handle.db.select().from(shippers).orderBy(asc(shippers.id));
+    expect(rows.map((row) => row.name)).toEqual(DEMO_RIDERS.map((rider) => rider.name));
+    for (const row of rows) expect(parseBangladeshiMobile(row.phone)).toBe(row.phone);
   });
 });

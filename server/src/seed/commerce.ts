@@ -1,12 +1,23 @@
-/** Demo coupons and affiliates (listed in the README's "Demo coupon codes"), dated relative to the seed's `now`. */
+/**
+ * Demo coupons and affiliates (listed in the README's "Demo coupon codes"), dated relative to the seed's `now`, and
+ * the riders the back office assigns to packages.
+ */
 import type { Database } from '../db/database';
-import { affiliates, couponRedemptions, coupons } from '../db/schema';
+import { affiliates, couponRedemptions, coupons, shippers } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 
 const DEMO_AFFILIATES = [
   { name: 'Rahim Uddin', phone: '+8801711000005', status: 'approved', referralCode: 'RAHIM5', commissionPercent: 5 },
   { name: 'Nasrin Akter', phone: '+8801711000007', status: 'pending', referralCode: 'PENDING7', commissionPercent: 7 },
+] as const;
+
+/** Riders (shippers), E.164 phones from the demo range. */
+export const DEMO_RIDERS = [
+  { name: 'Md. Jahangir Alam', phone: '+8801711000021' },
+  { name: 'Sumon Mia', phone: '+8801811000022' },
+  { name: 'Rubel Hossain', phone: '+8801911000023' },
+  { name: 'Shahida Begum', phone: '+8801611000024' },
 ] as const;
 
 type CouponValues = typeof coupons.$inferInsert;
@@ -23,8 +34,12 @@ function demoCoupons(now: Date): CouponValues[] {
   ];
 }
 
-/** The demo affiliates and coupons, and the one redemption that uses USEDUP up (by a guest, before orders exist). */
+/**
+ * The demo affiliates, coupons and riders, and the one redemption that uses USEDUP up (by a guest, before orders
+ * exist).
+ */
 export async function insertCommerce(tx: Database, now: Date): Promise<void> {
+  await tx.insert(shippers).values(DEMO_RIDERS.map((rider) => ({ ...rider, createdAt: now })));
   await tx.insert(affiliates).values(
     DEMO_AFFILIATES.map((affiliate) => ({
       ...affiliate,

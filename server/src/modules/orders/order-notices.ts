@@ -7,7 +7,9 @@ import { type MessageParams, translate } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages';
 import { sendAfterAnswer } from '../../lib/sms/send-after-answer';
 import type { RequestContext } from '../../plugins/request-context';
+import type { OrderStatus } from './orders.repository';
 import type { OrdersSetup } from './orders-setup';
+import type { ReturnStatus } from './returns.repository';
 
 export interface OrderNotice {
   /** E.164. */
@@ -33,6 +35,30 @@ export const noticeOf = (target: NoticeTarget, key: MessageKey, params: MessageP
   params: { invoice: target.invoiceNumber, ...params },
   orderId: target.orderId,
 });
+
+const ORDER_MOVE_NOTICES: Partial<Record<OrderStatus, MessageKey>> = {
+  confirmed: 'orders.smsConfirmed',
+  picked_up: 'orders.smsPickedUp',
+  delivered: 'orders.smsDelivered',
+  cancelled: 'orders.smsCancelled',
+};
+
+const RETURN_MOVE_NOTICES: Partial<Record<ReturnStatus, MessageKey>> = {
+  approved: 'orders.smsReturnApproved',
+  rejected: 'orders.smsReturnRejected',
+};
+
+/** The SMS an order's move to `status` sends (none for the moves not named). */
+export function orderMoveNotices(target: NoticeTarget | undefined, status: OrderStatus): OrderNotice[] {
+  const key = ORDER_MOVE_NOTICES[status];
+  return target && key ? [noticeOf(target, key)] : [];
+}
+
+/** The SMS a return's move to `status` sends. */
+export function returnMoveNotices(target: NoticeTarget | undefined, status: ReturnStatus): OrderNotice[] {
+  const key = RETURN_MOVE_NOTICES[status];
+  return target && key ? [noticeOf(target, key)] : [];
+}
 
 export function sendNotices(
   ctx: Pick<RequestContext, 'log'>,

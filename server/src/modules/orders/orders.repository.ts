@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type ORDER_FILTERS, type OrderFilter, PAYMENT_METHOD_IDS } from '#contract';
 import type { Database } from '../../db/database';
-import { type ACTORS, checkouts, orderItems, orderStatusHistory, orders, shippers } from '../../db/schema';
+import { type ACTORS, checkouts, orderItems, orderStatusHistory, orders, reviews, shippers } from '../../db/schema';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -12,6 +13,7 @@ export type OrderStatus = OrderRow['status'];
 /** Who moved an order or a return. */
 export type Actor = (typeof ACTORS)[number];
 export type ShipperRow = typeof shippers.$inferSelect;
+type OrderGroup = (typeof ORDER_FILTERS)[number];
 
 export async function insertCheckout(db: Database, checkout: typeof checkouts.$inferInsert): Promise<void> {
   await db.insert(checkouts).values(checkout);
@@ -135,6 +137,35 @@ export function findHistory(db: Database, orderId: number) {
     .orderBy(asc(orderStatusHistory.id));
 }
 
+/** The histories of several orders, oldest first. */
+export function findHistories(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orderStatusHistory.orderId,
+      status: orderStatusHistory.status,
+      at: orderStatusHistory.createdAt,
+    })
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, orderIds))
+    .orderBy(asc(orderStatusHistory.id));
+}
+
+export function findCheckouts(db: Database, ids: string[]): Promise<CheckoutRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(checkouts).where(inArray(checkouts.id, ids));
+}
+
+/** The line with its order, if the order is `userId`'s. */
+export async function findUserItem(db: Database, userId: number, itemId: number) {
+  const [row] = await db
+    .select({ item: orderItems, order: orders })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.id, itemId), eq(orders.userId, userId)));
+  return row;
+}
+
 /** Unpaid online checkouts past their expiry, locked; rows another instance holds are skipped, not waited for. */
 export async function lockExpiredCheckoutIds(db: Database, now: Date, limit: number): Promise<string[]> {
   const rows = await db
@@ -147,12 +178,62 @@ export async function lockExpiredCheckoutIds(db: Database, now: Date, limit: num
   return rows.map((row) => row.id);
 }
 
-export async function findUserOrders(db: Database, userId: number, limit: number, offset: number) {
+/** The rows GET /order?status=… keeps: one status, or one of the dashboard's groups (`ORDER_FILTERS`). */
+export function orderFilterCondition(filter: OrderFilter): SQL {
+  switch (filter) {
+    case 'to_pay':
+      return and(
+        eq(orders.paymentMethodId, PAYMENT_METHOD_IDS.online),
+        inArray(orders.paymentStatus, ['pending', 'failed', 'cancelled']),
+        ne(orders.status, 'cancelled'),
+      ) as SQL;
+    case 'to_ship':
+      return inArray(orders.status, ['pending', 'confirmed', 'processing']);
+    case 'to_receive':
+      return inArray(orders.status, ['picked_up', 'on_the_way']);
+    case 'to_review':
+      return and(
+        eq(orders.status, 'delivered'),
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and not exists (
+          select 1 from ${reviews} where ${reviews.orderItemId} = ${orderItems.id} and ${reviews.kind} = 'product'))`,
+      ) as SQL;
+    default:
+      return eq(orders.status, filter);
+  }
+}
+
+/** A page of orders, newest first: one shopper's (`userId`), or everyone's (null), kept by `filter`. */
+export async function findOrderPage(
+  db: Database,
+  userId: number | null,
+  filter: OrderFilter | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    userId === null ? undefined : eq(orders.userId, userId),
+    filter ? orderFilterCondition(filter) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+    db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** The dashboard's four numbers of one shopper, in one query. */
+export async function countUserOrders(db: Database, userId: number): Promise<Record<OrderGroup, number>> {
+  const counted = (group: OrderGroup) => sql<number>`(count(*) filter (where ${orderFilterCondition(group)}))::int`;
+  const [row] = await db
+    .select({
+      to_pay: counted('to_pay'),
+      to_ship: counted('to_ship'),
+      to_receive: counted('to_receive'),
+      to_review: counted('to_review'),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return row ?? { to_pay: 0, to_ship: 0, to_receive: 0, to_review: 0 };
 }
 
 /** The order with this invoice number, if `phone` is the shopper's or the recipient's. */

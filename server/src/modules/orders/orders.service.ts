@@ -2,20 +2,12 @@
  * Orders as checkout writes them and payments move them: one checkout, one order per seller, lines copied as charged,
  * every status change in the history. Functions taking a transaction say so; `ctx.db` is then the transaction.
  */
-import type {
-  CartTotals,
-  GuestOrderTracking,
-  Locale,
-  OrderListEntry,
-  OrderStatusChange,
-  OrderSummary,
-  Page,
-  PaymentMethodId,
-} from '#contract';
+import type { CartTotals, GuestOrderTracking, Locale, OrderSummary, PaymentMethodId } from '#contract';
 import { notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import type { LineCopy } from '../products/stock.service';
 import { cancelLockedOrder } from './cancel-order';
+import { statusSteps } from './order-details';
 import { isCancellable } from './order-moves';
 import { toOrderSummary } from './order-summaries';
 import {
@@ -26,7 +18,6 @@ import {
   findHistory,
   findItems,
   findOrderByInvoice,
-  findUserOrders,
   insertCheckout,
   insertOrderItems,
   insertOrders,
@@ -34,13 +25,23 @@ import {
   lockCheckoutRow,
   lockExpiredCheckoutIds,
   lockOrder,
-  type OrderStatus,
   type PaymentStatus,
   updateCheckout,
   updateLiveCheckoutOrders,
 } from './orders.repository';
 
+export {
+  adminOrder,
+  listAdminOrders,
+  listAdminRefunds,
+  listAdminReturns,
+  listShippers,
+  patchAdminOrder,
+  patchAdminRefund,
+  patchAdminReturn,
+} from './back-office';
 export { isAwaitingOnlinePayment } from './cancel-order';
+export { statusSteps } from './order-details';
 export { type OrdersSetup, ordersSetup } from './orders-setup';
 export { claimGatewayRefunds, failRefund, type RefundCtx, type RefundToMake, settleRefund } from './refunds';
 export type { CheckoutRow, PaymentStatus };
@@ -266,37 +267,6 @@ export async function releaseExpiredCheckouts(
     for (const id of ids) await releaseCheckout(inTx, id, 'payment expired');
     return ids;
   });
-}
-
-export const ORDERS_PER_PAGE = 10;
-
-/** GET /order: the shopper's orders, newest first. */
-export async function listUserOrders(ctx: RequestContext, userId: number, page: number): Promise<Page<OrderListEntry>> {
-  const { rows, total } = await findUserOrders(ctx.db, userId, ORDERS_PER_PAGE, (page - 1) * ORDERS_PER_PAGE);
-  const items = await findItems(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return {
-    data: rows.map((row) => ({
-      ...toOrderSummary(row, items, ctx.locale),
-      checkout_id: row.checkoutId,
-      payment_method_id: row.paymentMethodId as PaymentMethodId,
-      created_at: row.createdAt.toISOString(),
-      delivered_at: row.deliveredAt?.toISOString() ?? null,
-    })),
-    per_page: ORDERS_PER_PAGE,
-    total_count: total,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
-  };
-}
-
-/** The history as the shopper reads it: each status once, when it began (notes at an unchanged status left out). */
-export function statusSteps(history: { status: OrderStatus; at: Date }[]): OrderStatusChange[] {
-  return history
-    .filter((step, index) => index === 0 || step.status !== history[index - 1]?.status)
-    .map((step) => ({ status: step.status, at: step.at.toISOString() }));
 }
 
 /** GET /guest/order: the order of this invoice number placed with this phone (E.164); anything else 404. */

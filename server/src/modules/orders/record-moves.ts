@@ -12,19 +12,6 @@ import { insertReturnHistory, type ReturnRow, type ReturnStatus, updateReturn } 
 
 type TxCtx = Pick<RequestContext, 'db' | 'now'>;
 
-/** The SMS each move sends the shopper; moves not named send none. */
-export const ORDER_MOVE_NOTICES: Partial<Record<OrderStatus, MessageKey>> = {
-  confirmed: 'orders.smsConfirmed',
-  picked_up: 'orders.smsPickedUp',
-  delivered: 'orders.smsDelivered',
-  cancelled: 'orders.smsCancelled',
-};
-
-export const RETURN_MOVE_NOTICES: Partial<Record<ReturnStatus, MessageKey>> = {
-  approved: 'orders.smsReturnApproved',
-  rejected: 'orders.smsReturnRejected',
-};
-
 function refusedMove(from: OrderStatus, to: OrderStatus): MessageKey {
   if (to === 'cancelled') return from === 'cancelled' ? 'orders.alreadyCancelled' : 'orders.cancelTooLate';
   return 'orders.moveRefused';

@@ -94,9 +94,17 @@ export async function findPaidPaymentId(db: Database, checkoutId: string): Promi
   return row?.id ?? null;
 }
 
-/** GET /admin/refunds: newest first, with the order's invoice number. */
-export async function findRefundPage(db: Database, status: RefundStatus | undefined, limit: number, offset: number) {
-  const where = status ? eq(refunds.status, status) : undefined;
+/** GET /admin/refunds (by status) or one refund (by id): newest first, with the order's invoice number. */
+export async function findRefundPage(
+  db: Database,
+  by: { status?: RefundStatus; id?: number },
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    by.status ? eq(refunds.status, by.status) : undefined,
+    by.id === undefined ? undefined : eq(refunds.id, by.id),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ refund: refunds, invoiceNumber: orders.invoiceNumber })

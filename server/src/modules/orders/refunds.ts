@@ -64,38 +64,45 @@ export function claimGatewayRefunds(ctx: Pick<RequestContext, 'db' | 'now'>, lim
 }
 
 /**
+ * Marks a refund made (inside the caller's transaction, its order locked): `refunded` with the reference, its return
+ * `refunded`, the order's payment `refunded` once none of its refunds is open. Answers the SMS to send.
+ */
+export async function settleLockedRefund(
+  ctx: TxCtx,
+  refund: RefundRow,
+  reference: string | null,
+  actor: 'gateway' | 'operator',
+): Promise<OrderNotice[]> {
+  if (refund.status === 'refunded') return [];
+  await updateRefund(ctx.db, refund.id, { status: 'refunded', reference, refundedAt: ctx.now, updatedAt: ctx.now });
+  if (refund.returnId !== null) {
+    const ret = await lockReturn(ctx.db, refund.returnId);
+    if (ret && ret.status !== 'refunded') await moveReturn(ctx, ret, 'refunded', { actor });
+  }
+  if ((await countOpenRefunds(ctx.db, refund.orderId)) === 0) {
+    await updateOrder(ctx.db, refund.orderId, { paymentStatus: 'refunded', updatedAt: ctx.now });
+  }
+  const target = await findNoticeTarget(ctx.db, refund.orderId);
+  if (!target) return [];
+  return [noticeOf(target, 'orders.smsRefunded', { amount: formatPrice(refund.amount, target.locale) })];
+}
+
+/**
  * Money went back: refund `refunded` (reference, refunded_at), its return → `refunded`, the order's payment_status
- * `refunded` once none of its refunds is open, SMS to the shopper. Idempotent: a refund already refunded is left as it is.
+ * `refunded` once none of its refunds is open, SMS to the shopper. Idempotent: a refund already made stays as it is.
  */
 export async function settleRefund(
   ctx: RefundCtx,
   refundId: number,
-  reference: string | null,
+  reference: string,
   actor: 'gateway' | 'operator',
 ): Promise<void> {
-  const notices = await ctx.db.transaction(async (tx): Promise<OrderNotice[]> => {
-    const inTx = { ...ctx, db: tx };
+  const notices = await ctx.db.transaction(async (tx) => {
     const found = await findRefund(tx, refundId);
     if (!found) throw notFound('orders.refundNotFound');
     await lockOrder(tx, found.orderId);
     const refund = await lockRefund(tx, refundId);
-    if (!refund || refund.status === 'refunded') return [];
-    await updateRefund(tx, refund.id, {
-      status: 'refunded',
-      reference,
-      refundedAt: ctx.now,
-      updatedAt: ctx.now,
-    });
-    if (refund.returnId !== null) {
-      const ret = await lockReturn(tx, refund.returnId);
-      if (ret && ret.status !== 'refunded') await moveReturn(inTx, ret, 'refunded', { actor });
-    }
-    if ((await countOpenRefunds(tx, refund.orderId)) === 0) {
-      await updateOrder(tx, refund.orderId, { paymentStatus: 'refunded', updatedAt: ctx.now });
-    }
-    const target = await findNoticeTarget(tx, refund.orderId);
-    if (!target) return [];
-    return [noticeOf(target, 'orders.smsRefunded', { amount: formatPrice(refund.amount, target.locale) })];
+    return refund ? settleLockedRefund({ ...ctx, db: tx }, refund, reference, actor) : [];
   });
   sendNotices(ctx, ctx, notices);
 }
