@@ -20,7 +20,7 @@ const sizes = args.includes('--sizes') && sizesArg ? sizesArg.split(',').map(Num
 if (args.includes('--100k')) sizes.push(100_000);
 if (ordersOnly) sizes.length = 0;
 
-/** Home, the all-products listing, a product page and the two checkout pages, in both locales. */
+/** Home, the all-products listing, a product page, the two checkout pages and the order page, in both locales. */
 async function representativePages(root: string): Promise<string[]> {
   const products = (await readdir(join(root, 'product'))).filter((name) => /^\d+$/.test(name)).sort();
   const pages = [
@@ -29,6 +29,7 @@ async function representativePages(root: string): Promise<string[]> {
     `product/${products[0]}/index.html`,
     'shop/checkout/index.html',
     'guest/checkout/index.html',
+    'user/orders/_/index.html',
   ];
   return [...pages, ...pages.map((page) => `bn/${page}`)];
 }

@@ -36,7 +36,7 @@ function Orders({ locale, strings }: Props) {
   const [filter, setFilter] = useState<OrderFilter | null>(() => filterFromSearch(window.location.search));
   const [orders, setOrders] = useState<OrderListEntry[]>([]);
   const [loader, setLoader] = useState<LoaderState>(initialLoader);
-  const current = useRef({ loader, controller: new AbortController() });
+  const current = useRef<{ loader: LoaderState; controller: AbortController | null }>({ loader, controller: null });
   const sentinel = useRef<HTMLDivElement>(null);
 
   const update = useCallback((next: LoaderState) => {
@@ -45,13 +45,14 @@ function Orders({ locale, strings }: Props) {
   }, []);
 
   const loadMore = useCallback(() => {
+    const signal = current.current.controller?.signal;
     const near = sentinel.current && nearSentinel(sentinel.current.getBoundingClientRect().top, window.innerHeight);
-    const started = near ? startLoad(current.current.loader, performance.now()) : null;
-    if (!started) return;
+    const started = near && signal ? startLoad(current.current.loader, performance.now()) : null;
+    if (!started || !signal) return;
     update(started);
-    const { signal } = current.current.controller;
     fetchOrders({ page: started.nextPage, status: filter ?? undefined }, signal)
       .then((page) => {
+        if (signal.aborted) return;
         setOrders((shown) => [...shown, ...page.data]);
         update(loadSucceeded(current.current.loader, page));
       })
@@ -65,11 +66,11 @@ function Orders({ locale, strings }: Props) {
   // Another tab starts the list again (loadMore then asks for its first page).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each filter, which loadMore reads.
   useEffect(() => {
-    current.current.controller.abort();
-    current.current.controller = new AbortController();
+    const controller = new AbortController();
+    current.current.controller = controller;
     setOrders([]);
     update(initialLoader());
-    return () => current.current.controller.abort();
+    return () => controller.abort();
   }, [filter, update]);
 
   useEffect(() => {

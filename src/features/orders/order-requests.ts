@@ -7,8 +7,8 @@ import {
   type Wallet,
 } from '#contract';
 
-/** The longest comment the forms send. */
-export const COMMENT_MAX = 500;
+/** The longest comment the forms send (the API refuses a longer one too). */
+export const COMMENT_MAX = 1000;
 
 /** Keys of `orders.requestErrors`. */
 export type RequestProblem = 'reason' | 'tooLong' | 'items' | 'wallet' | 'account';

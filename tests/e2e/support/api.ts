@@ -11,10 +11,23 @@ export function apiGet<T>(path: string, locale: Locale = 'en'): Promise<T> {
 }
 
 /** A JSON call to the API: POST with a body, GET without, signed in with `token` when given; throws on an error. */
-export async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
+export function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
+  return apiRequest<T>(body === undefined ? 'GET' : 'POST', path, { body, token });
+}
+
+/** Any JSON call to the API (PATCH, extra headers); throws on an error. */
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<T> {
   const response = await fetch(`${E2E_API_URL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as { data: T; message: string };

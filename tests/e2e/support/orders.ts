@@ -3,19 +3,24 @@ import type { Page } from '@playwright/test';
 import type {
   Address,
   AddressBody,
+  AdminOrderPatchBody,
   Page as ApiPage,
   AuthTokens,
   CartQuote,
+  CheckoutAnswer,
   Locale,
   OrderListEntry,
+  OrderStoreBody,
   ProductCard,
   ProductDetail,
   ProductDetailsResponse,
+  Shipper,
   Variant,
 } from '#contract';
 import { initialVariant } from '../../../src/features/product/product';
 import { signInBrowser, verifiedShopper } from './account-session';
-import { api, apiGet } from './api';
+import { api, apiGet, apiRequest } from './api';
+import { E2E_ADMIN_TOKEN } from './rebuild-env';
 
 /** Dhaka division, Dhaka district (inside Dhaka for delivery) and its Dhanmondi thana: ids and names per language. */
 export const DHANMONDI = { division_id: 6, district_id: 47, upazila_id: 10012 };
@@ -39,6 +44,12 @@ export const ORDER_SLOTS = {
   'bkash cancelled bn': 7,
   'nagad failed en': 8,
   'nagad failed bn': 9,
+  'orders cancel en': 10,
+  'orders cancel bn': 11,
+  'orders return en': 12,
+  'orders return bn': 13,
+  'reviews en': 14,
+  'reviews bn': 15,
 } as const;
 
 export interface OrderPick {
@@ -120,3 +131,28 @@ export async function shopperReadyToOrder(page: Page, pick: OrderPick, qty: numb
 
 /** The shopper's orders, newest first (GET /order). */
 export const ordersOf = (tokens: AuthTokens) => api<ApiPage<OrderListEntry>>('/order', undefined, tokens.access_token);
+
+/** The shopper's server cart ordered as one cash-on-delivery order to their address (POST /order/store). */
+export async function placeCodOrder({ tokens, address }: ReadyShopper): Promise<CheckoutAnswer> {
+  const body: OrderStoreBody = { payment_method_id: 1, shipping_address_id: address.id };
+  return apiRequest<CheckoutAnswer>('POST', '/order/store', {
+    body,
+    token: tokens.access_token,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
+}
+
+/** Moves an order as the back office does (PATCH /admin/orders/{id} with the run's ADMIN_TOKEN). */
+const backOffice = (orderId: number, body: AdminOrderPatchBody) =>
+  apiRequest('PATCH', `/admin/orders/${orderId}`, { body, token: E2E_ADMIN_TOKEN });
+
+/** A placed order taken through every step to delivered, a seeded rider picking it up. */
+export async function deliverThroughBackOffice(orderId: number): Promise<void> {
+  const [rider] = await apiRequest<Shipper[]>('GET', '/admin/shippers', { token: E2E_ADMIN_TOKEN });
+  if (!rider) throw new Error('The seed has no riders');
+  await backOffice(orderId, { status: 'confirmed' });
+  await backOffice(orderId, { status: 'processing' });
+  await backOffice(orderId, { status: 'picked_up', shipper_id: rider.id });
+  await backOffice(orderId, { status: 'on_the_way' });
+  await backOffice(orderId, { status: 'delivered' });
+}
