@@ -1,7 +1,7 @@
 import { LOCALES, type Locale, type Page, type ProductCard, type ProductDetailsResponse } from '#contract';
 import type { BuildScope } from '../../src/lib/build-scope';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
-import { affectedProducts, rebuildScope, structuralChange } from '../site-build/change-scope';
+import { affectedProducts, ratedShops, rebuildScope, structuralChange } from '../site-build/change-scope';
 import { apiGetter, type Get } from './api-client';
 import { fetchLists } from './fetch-lists';
 import { fetchDetails, fetchProducts } from './fetch-products';
@@ -78,7 +78,7 @@ async function localeChanges(
   return {
     kind: 'patch',
     patch: { snapshot, details },
-    scope: rebuildScope(snapshot, changed, affected, flashSalesChanged),
+    scope: rebuildScope(snapshot, changed, affected, flashSalesChanged, ratedShops(previous, lists)),
     changed: [...fresh.keys()],
   };
 }

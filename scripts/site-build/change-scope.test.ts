@@ -3,7 +3,7 @@ import type { Category, ProductCard, ProductDetailsResponse } from '#contract';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { productCard } from '../../src/lib/product-card.test-helpers';
 import { summarise } from '../catalogue/snapshot-files';
-import { affectedProducts, type CatalogueLists, rebuildScope, structuralChange } from './change-scope';
+import { affectedProducts, type CatalogueLists, ratedShops, rebuildScope, structuralChange } from './change-scope';
 
 const category = (id: number, slug: string, parent_id: number | null, children: Category[] = []): Category => ({
   id,
@@ -92,10 +92,24 @@ describe('rebuildScope', () => {
     ]);
   });
 
+  it('adds the pages of the shops whose seller rating moved', () => {
+    expect(rebuildScope(snapshot, [], new Set(), false, [7]).paths).toContain('/shop/profile/7/*');
+  });
+
   it('adds the flash sales when a changed product is on sale or the sales changed', () => {
     expect(rebuildScope(snapshot, [card(3, 3)], new Set([3]), false).paths).not.toContain('/flash-sales/*');
     expect(rebuildScope(snapshot, [card(3, 3)], new Set([3]), true).paths).toContain('/flash-sales/*');
     const onSale = card(3, 3, { flash_sale_ends_at: '2030-01-01T00:00:00Z' });
     expect(rebuildScope(snapshot, [onSale], new Set([3]), false).paths).toContain('/flash-sales/*');
+  });
+});
+
+describe('ratedShops', () => {
+  it('names the shops whose rating or rating count changed', () => {
+    const shop = (id: number, rating: number, rating_count: number) =>
+      ({ id, slug: `s${id}`, name: `S${id}`, rating, rating_count }) as CatalogueSnapshot['vendors'][number];
+    const before = { ...snapshot, vendors: [shop(1, 4.5, 10), shop(2, 4, 3), shop(3, 3, 1)] };
+    const lists = { ...snapshot, vendors: [shop(1, 4.5, 10), shop(2, 4, 4), shop(3, 3.5, 1), shop(4, 5, 1)] };
+    expect(ratedShops(before, lists as CatalogueLists)).toEqual([2, 3]);
   });
 });

@@ -59,6 +59,17 @@ export function affectedProducts(snapshot: CatalogueSnapshot, changedIds: Readon
   return affected;
 }
 
+/** The shops whose seller rating moved (a seller review written or hidden): their pages show it. */
+export function ratedShops(previous: CatalogueSnapshot, lists: CatalogueLists): number[] {
+  const before = new Map(previous.vendors.map((vendor) => [vendor.id, vendor]));
+  return lists.vendors
+    .filter((vendor) => {
+      const old = before.get(vendor.id);
+      return old !== undefined && (old.rating !== vendor.rating || old.rating_count !== vendor.rating_count);
+    })
+    .map((vendor) => vendor.id);
+}
+
 /** A category and its ancestors, by id. */
 function withAncestors(categories: Category[], id: number): Category[] {
   const byId = new Map(flattenCategories(categories).map((category) => [category.id, category]));
@@ -72,15 +83,18 @@ const SHARED_LISTINGS = ['/', '/shop/all-products/*', '/shop/sidebar/*', '/shop/
 
 /**
  * The pages to render again: home and the shared listings, the pages of the affected products, the listings of
- * the changed products' categories (with their ancestors) and shops, and the flash sales when a sale is involved.
+ * the changed products' categories (with their ancestors) and shops, the pages of the shops whose rating moved, and
+ * the flash sales when a sale is involved.
  */
 export function rebuildScope(
   snapshot: CatalogueSnapshot,
   changed: ProductCard[],
   affected: ReadonlySet<number>,
   flashSalesChanged: boolean,
+  shopsRated: readonly number[] = [],
 ): BuildScope {
   const paths = new Set(SHARED_LISTINGS);
+  for (const id of shopsRated) paths.add(`${shopPath(id)}/*`);
   for (const id of affected) paths.add(productPath(id));
   for (const card of changed) {
     for (const category of withAncestors(snapshot.categories, card.category.id)) {

@@ -1,12 +1,11 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Page, ProductCard, ProductDetailsResponse } from '#contract';
 import type { RebuildStatus } from '../../scripts/site-server/rebuild-runner';
 import { formatPrice } from '../../src/lib/money';
 import { apiGet } from './support/api';
 import { E2E_API_URL } from './support/e2e-env';
-import { E2E_ADMIN_TOKEN, E2E_REBUILD_TOKEN } from './support/rebuild-env';
-
-const rebuildAuth = { authorization: `Bearer ${E2E_REBUILD_TOKEN}` };
+import { rebuildAuth, waitForBuild } from './support/rebuild';
+import { E2E_ADMIN_TOKEN } from './support/rebuild-env';
 
 /** The oldest product: the last one other tests pick, so moving its price disturbs nobody. */
 async function oldestProduct(): Promise<ProductDetailsResponse['product']> {
@@ -14,20 +13,6 @@ async function oldestProduct(): Promise<ProductDetailsResponse['product']> {
   const last = await apiGet<Page<ProductCard>>(`/products?per_page=100&sort=newest&page=${last_page}`);
   const card = last.data.at(-1)!;
   return (await apiGet<ProductDetailsResponse>(`/products/${card.id}`)).product;
-}
-
-async function waitForBuild(request: APIRequestContext, id: string): Promise<RebuildStatus> {
-  let status: RebuildStatus | undefined;
-  await expect
-    .poll(
-      async () => {
-        status = await (await request.get('/_haat/rebuild/status', { headers: rebuildAuth })).json();
-        return status?.state === 'idle' && status.last?.id === id;
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(true);
-  return status!;
 }
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
