@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AdminOrder, CartItemInput, CheckoutAnswer, OrderStatus } from '#contract';
-import { dataOf } from '../../app.test-helpers';
+import { dataOf, testConfig } from '../../app.test-helpers';
 import { checkouts, orders, payments, shippers } from '../../db/schema';
 import {
   type CheckoutTestApp,
@@ -19,7 +19,12 @@ import {
 
 export const ADMIN_TOKEN = 'back-office-test-token';
 
-export const createOrdersTestApp = () => createCheckoutTestApp({ adminToken: ADMIN_TOKEN });
+/** The app with the back office open to ADMIN_TOKEN; the gateway refunds are left to the tests (no worker run). */
+export const createOrdersTestApp = () =>
+  createCheckoutTestApp({
+    adminToken: ADMIN_TOKEN,
+    payments: { ...testConfig.payments, refundIntervalSeconds: 3600 },
+  });
 
 /** Places the shopper's order of `items` (cash on delivery unless `online`); answers the checkout. */
 export async function placed(
