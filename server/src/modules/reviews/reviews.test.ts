@@ -254,6 +254,16 @@ describe('POST /user/store-review', () => {
     expect(rows).toHaveLength(pack.lines.length + 2);
   });
 
+  it('stores one of two identical submissions sent at once and answers the other 409', async () => {
+    const { userId, token } = await shopper();
+    const pack = await createPackage(t.database, userId, { skip: 5 });
+    const answers = await Promise.all([store(token, fullBody(pack)), store(token, fullBody(pack))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await t.database.db.$count(reviews, eq(reviews.orderId, pack.orderId))).toBe(pack.lines.length + 1);
+    const product = pack.lines[0]!.productId;
+    expect(await productRating(product)).toMatchObject(await expectedRating('product', product));
+  });
+
   it('answers 404 to another shopper (IDOR) and to an undelivered package, writing nothing', async () => {
     const owner = await shopper();
     const stranger = await shopper('Karim Uddin');
