@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ORDER_FILTERS, type OrderCounts, type OrderDetail, type Reason } from '#contract';
 import { fill } from '../../src/i18n/fill';
 import { formatNumber } from '../../src/lib/money';
+import { login, signInBrowser, verifiedShopper } from './support/account-session';
 import { api, apiGet } from './support/api';
 import { dictionaries, localeDigits, localePrefix } from './support/locale';
 import {
@@ -13,6 +14,8 @@ import {
 } from './support/orders';
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/** The seeded shopper whose phone is not verified (README "Demo accounts"). */
+const DEMO_UNVERIFIED = { login: '+8801711000002', password: 'haat-demo-2' };
 
 for (const locale of ['en', 'bn'] as const) {
   const d = dictionaries[locale];
@@ -82,6 +85,24 @@ for (const locale of ['en', 'bn'] as const) {
       const cancelled = await api<OrderDetail>(`/order/${placed!.id}`, undefined, token);
       expect(cancelled).toMatchObject({ status: 'cancelled', can_cancel: false });
       expect(await stockOf(pick)).toBe(stockBefore);
+    });
+
+    test('a shopper without orders sees the loader\'s "No results", an order not theirs is not found, and an unverified shopper is sent to the OTP page', async ({
+      page,
+    }) => {
+      await signInBrowser(page, await verifiedShopper());
+      await page.goto(`${prefix}/user/orders`);
+      await expect(page.locator('[data-loader-message="noResults"]')).toHaveText(d.listing.noResults);
+      await page.getByRole('link', { name: o.status.cancelled }).click();
+      await expect(page).toHaveURL(`${prefix}/user/orders?status=cancelled`);
+      await expect(page.locator('[data-loader-message="noResults"]')).toHaveText(d.listing.noResults);
+
+      await page.goto(`${prefix}/user/orders/999999`);
+      await expect(page.getByTestId('order-not-found')).toContainText(o.detail.notFound);
+
+      await signInBrowser(page, await login(DEMO_UNVERIFIED));
+      await page.goto(`${prefix}/user/orders`);
+      await expect(page).toHaveURL(`${prefix}/auth/otp`);
     });
 
     test('at 320 px: an order delivered through the back office → return one of two units with a wallet refund, errors beside their fields first → the detail shows the return requested', async ({
