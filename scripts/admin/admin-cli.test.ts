@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutAnswer } from '#contract';
 import {
   createDatabase,
   freePort,
@@ -14,6 +16,7 @@ import {
   seedDemo,
   startApi,
 } from '../../server/src/index';
+import { signUpShopper } from '../bench/orders-setup';
 
 const CLI = fileURLToPath(new URL('./admin-cli.ts', import.meta.url));
 const TOKEN = 'admin-cli-test-token';
@@ -23,12 +26,19 @@ const PORTS = { first: 5120, last: 5139 };
 let dataDir: string;
 let api: RunningApi;
 let apiBase: string;
+/** A product's first variant, to buy. */
+let item: { product_id: number; variant_id: number };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'haat-admin-cli-'));
   const database = await createDatabase({ dataDir });
   await migrateDatabase(database);
   await seedDemo(database.db, { products: 8, uploadsDir: join(dataDir, 'uploads') });
+  const { rows } = (await database.db.execute(sql`
+    select v.product_id, v.id as variant_id from product_variants v where v.stock > 0 order by v.id limit 1`)) as unknown as {
+    rows: (typeof item)[];
+  };
+  item = rows[0]!;
   await database.close();
   const port = await freePort(PORTS);
   const config = loadConfig({
@@ -58,13 +68,53 @@ async function admin(args: string[], token = TOKEN) {
   }
 }
 
+/** A shopper signed up over HTTP places one cash-on-delivery order. */
+async function placeOrder() {
+  const shopper = await signUpShopper({ base: apiBase, dataDir, stop: async () => {} }, 1);
+  const response = await fetch(`${apiBase}/order/store`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
+    body: JSON.stringify({
+      payment_method_id: 1,
+      shipping_address_id: shopper.addressId,
+      buy_now: { ...item, qty: 1 },
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: CheckoutAnswer }).data.orders[0]!;
+}
+
 describe('npm run admin against a running API', () => {
-  it('lists the orders as a table, or says there are none', async () => {
-    const { code, stdout, stderr } = await admin(['orders', 'list']);
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    expect(stdout).toMatch(/^(id\s+invoice\s+placed\s+customer|No orders\.)/);
-  }, 30_000);
+  it('says there are no orders, then lists, shows, advances and assigns a rider to one placed', async () => {
+    const none = await admin(['orders', 'list']);
+    expect(none).toEqual({ code: 0, stdout: 'No orders.\n', stderr: '' });
+    const order = await placeOrder();
+
+    const listed = await admin(['orders', 'list', '--status', 'pending']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^id\s+invoice\s+placed\s+customer\s+seller\s+total\s+status\s+payment\s+rider\n/);
+    expect(listed.stdout).toMatch(
+      new RegExp(`\\n${order.id}\\s+${order.invoice_number}\\s.*\\s${order.total}\\s+pending\\s+unpaid`),
+    );
+    expect(listed.stdout).toContain('Page 1 of 1, 1 in all.');
+
+    const shown = await admin(['orders', 'show', String(order.id)]);
+    expect(shown.stdout).toContain(`Order ${order.id}  ${order.invoice_number}  pending, payment unpaid`);
+    expect(shown.stdout).toContain('Bench shopper 1');
+
+    const advanced = await admin(['orders', 'advance', String(order.id), 'confirmed', '--note', 'called the shopper']);
+    expect(advanced.stderr).toBe('');
+    expect(advanced.stdout).toContain(`Order ${order.id}  ${order.invoice_number}  confirmed`);
+    const skipped = await admin(['orders', 'advance', String(order.id), 'delivered']);
+    expect(skipped.code).toBe(1);
+    expect(skipped.stderr).toContain('(HTTP 409 CONFLICT)');
+
+    const riders = await admin(['shippers', 'list']);
+    const riderId = /\n-[- ]+\n(\d+) +(\S[^+]*?) +\+/.exec(riders.stdout);
+    expect(riderId).not.toBeNull();
+    const assigned = await admin(['orders', 'assign', String(order.id), riderId![1]!]);
+    expect(assigned.stdout).toMatch(new RegExp(`Rider\\s+${riderId![2]}`));
+  }, 60_000);
 
   it('exits 1 with the API’s own message when the token is refused, printing nothing else', async () => {
     const { code, stdout, stderr } = await admin(['orders', 'list'], 'not-the-token');

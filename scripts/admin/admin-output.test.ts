@@ -46,7 +46,7 @@ describe('what npm run admin prints', () => {
     const printed = render('reviews', pageOf([review(), review({ id: 8, hidden: true })]));
     expect(printed.split('\n')[0]).toMatch(/^id\s+kind\s+rating\s+about/);
     expect(printed).toContain('hidden');
-    expect(printed.split('\n').at(-1)).toBe('Page 1 of 1, 2 reviews.');
+    expect(printed.split('\n').at(-1)).toBe('Page 1 of 1, 2 in all.');
     expect(render('reviews', pageOf([]))).toBe('No reviews.');
   });
 

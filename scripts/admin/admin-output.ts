@@ -34,7 +34,7 @@ export function table(headers: string[], rows: unknown[][]): string {
 
 function paged<T>(page: Page<T>, noun: string, headers: string[], row: (record: T) => unknown[]): string {
   if (page.data.length === 0) return `No ${noun}.`;
-  const footer = `Page ${page.current_page} of ${page.last_page}, ${page.total_count} ${noun}.`;
+  const footer = `Page ${page.current_page} of ${page.last_page}, ${page.total_count} in all.`;
   return `${table(headers, page.data.map(row))}\n${footer}`;
 }
 
