@@ -158,6 +158,8 @@ for (const locale of ['en', 'bn'] as const) {
 
       await expect(page).toHaveURL(`${prefix}/user/orders`);
       await expect(page.getByText(fill(o.return.done, { invoice: placed!.invoice_number }))).toBeVisible();
+      await expect(page.locator(`[data-order="${placed!.invoice_number}"]`)).toBeVisible();
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(320);
       await page.goto(`${prefix}/user/orders/${orderId}`);
       await expect(detail.locator('[data-return-status="requested"]')).toHaveText(o.returnStatus.requested);
       await expect(detail.locator(`[data-order-item="${item!.id}"] [data-returned-qty="1"]`)).toBeVisible();

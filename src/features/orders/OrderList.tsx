@@ -105,8 +105,8 @@ function Orders({ locale, strings }: Props) {
         : strings.orders.status[tab];
   return (
     <div className="space-y-4" data-order-list data-loader={loader.status}>
-      <nav aria-label={strings.orders.filter.label} className="-mx-1 overflow-x-auto">
-        <ul className="flex gap-1 px-1 pb-1 text-sm whitespace-nowrap">
+      <nav aria-label={strings.orders.filter.label}>
+        <ul className="flex flex-wrap gap-1 text-sm">
           {ORDER_TABS.map((tab) => (
             <li key={tab ?? 'all'}>
               <a

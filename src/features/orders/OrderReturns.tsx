@@ -13,7 +13,9 @@ interface Props {
 export default function OrderReturns({ order, locale, strings }: Props) {
   const texts = strings.orders.detail;
   const method = (type: RefundMethodType, account: string | null = null) =>
-    type === 'original' ? strings.orders.refundMethod.original : [strings.payments.choices[type], account].join(' ');
+    type === 'original'
+      ? strings.orders.refundMethod.original
+      : `${strings.payments.choices[type]} ${account ?? ''}`.trim();
   if (order.returns.length === 0 && order.refunds.length === 0) return null;
   return (
     <>
