@@ -17,7 +17,7 @@ import {
   type Shopper,
   startApiProcess,
   stockedVariants,
-} from './api-processes.test-helpers';
+} from '../../api-processes.test-helpers';
 
 const INITIAL_STOCK = 100_000;
 const SHOPPERS = 24;

@@ -6,7 +6,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutAnswer } from '#contract';
-import { coupons } from '../../db/schema';
 import {
   type ApiProcess,
   createScratchDatabase,
@@ -18,7 +17,8 @@ import {
   type SellableVariant,
   startApiProcess,
   stockedVariants,
-} from './api-processes.test-helpers';
+} from '../../api-processes.test-helpers';
+import { coupons } from '../../db/schema';
 
 let scratch: ScratchDatabase;
 let instances: [ApiProcess, ApiProcess];
