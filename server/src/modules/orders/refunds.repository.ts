@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders, payments, refunds } from '../../db/schema';
 
@@ -25,15 +25,19 @@ export async function updateRefund(db: Database, id: number, values: Partial<Ref
   await db.update(refunds).set(values).where(eq(refunds.id, id));
 }
 
-/** Pending refunds to the original payment, oldest first, locked; rows another instance holds are skipped. */
+/**
+ * Pending refunds to a paid gateway payment, oldest first, locked; rows another instance holds are skipped. A refund
+ * with no such payment is left for the back office to see.
+ */
 export async function lockPendingGatewayRefundIds(db: Database, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), eq(refunds.method, 'original')))
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(refunds.status, 'pending'), eq(refunds.method, 'original'), isNotNull(payments.transactionId)))
     .orderBy(asc(refunds.id))
     .limit(limit)
-    .for('update', { skipLocked: true });
+    .for('update', { of: refunds, skipLocked: true });
   return rows.map((row) => row.id);
 }
 
@@ -55,7 +59,8 @@ export function findRefundsWithPayment(db: Database, ids: number[]) {
         id: payments.id,
         gateway: payments.gateway,
         reference: payments.reference,
-        transactionId: payments.transactionId,
+        // Only refunds of payments with a transaction id are claimed (lockPendingGatewayRefundIds).
+        transactionId: sql<string>`${payments.transactionId}`,
       },
     })
     .from(refunds)

@@ -57,9 +57,7 @@ export function claimGatewayRefunds(ctx: Pick<RequestContext, 'db' | 'now'>, lim
   return ctx.db.transaction(async (tx) => {
     const ids = await lockPendingGatewayRefundIds(tx, limit);
     await setRefundsStatus(tx, ids, 'processing', ctx.now);
-    const rows = await findRefundsWithPayment(tx, ids);
-    // A paid attempt always has its gateway transaction id; a row without one cannot be refunded by the gateway.
-    return rows.map((row) => ({ ...row, payment: { ...row.payment, transactionId: row.payment.transactionId ?? '' } }));
+    return findRefundsWithPayment(tx, ids);
   });
 }
 
