@@ -43,7 +43,7 @@ import { decideReturn } from './returns';
 import { findReturnPage, type ReturnRow } from './returns.repository';
 import { cancelOrder, pageOf } from './shopper-orders';
 
-export const ADMIN_PER_PAGE = 20;
+const ADMIN_PER_PAGE = 20;
 
 type ListQuery<S> = { status?: S; page: number };
 

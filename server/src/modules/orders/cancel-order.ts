@@ -26,10 +26,10 @@ type TxCtx = Pick<RequestContext, 'db' | 'now'>;
 const AWAITING_GATEWAY = new Set<PaymentStatus>(['pending', 'failed', 'cancelled']);
 
 /** An online payment not made yet (it may still be, until the checkout expires). */
-export const isAwaitingOnlinePayment = (row: Pick<OrderRow, 'paymentMethodId' | 'paymentStatus'>) =>
+const isAwaitingOnlinePayment = (row: Pick<OrderRow, 'paymentMethodId' | 'paymentStatus'>) =>
   row.paymentMethodId === PAYMENT_METHOD_IDS.online && AWAITING_GATEWAY.has(row.paymentStatus);
 
-export interface CancelBy {
+interface CancelBy {
   actor: Actor;
   note?: string | null;
   reasonId?: number;

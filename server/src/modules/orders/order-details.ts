@@ -31,7 +31,7 @@ import {
 type ReadCtx = Pick<RequestContext, 'db' | 'locale' | 'now'>;
 
 /** A wallet number as the shopper sees it: every digit hidden but the last 3. */
-export function maskAccount(account: string | null): string | null {
+function maskAccount(account: string | null): string | null {
   if (account === null) return null;
   const national = nationalMobile(account) ?? account;
   return `${'•'.repeat(Math.max(0, national.length - 3))}${national.slice(-3)}`;

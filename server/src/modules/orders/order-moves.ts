@@ -5,7 +5,7 @@
 import type { OrderStatus, ReturnStatus } from '#contract';
 
 /** Each order status and the statuses it may move to. */
-export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['processing', 'cancelled'],
   processing: ['picked_up', 'cancelled'],
@@ -16,7 +16,7 @@ export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 /** Each return status and the statuses it may move to. */
-export const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
+const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
   requested: ['approved', 'rejected'],
   approved: ['received'],
   rejected: [],

@@ -21,7 +21,7 @@ export interface OrderNotice {
 }
 
 /** Who hears about an order: the checkout's phone and language. */
-export interface NoticeTarget {
+interface NoticeTarget {
   orderId: number;
   invoiceNumber: string;
   phone: string;

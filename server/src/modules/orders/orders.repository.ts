@@ -12,7 +12,7 @@ export type PaymentStatus = CheckoutRow['paymentStatus'];
 export type OrderStatus = OrderRow['status'];
 /** Who moved an order or a return. */
 export type Actor = (typeof ACTORS)[number];
-export type ShipperRow = typeof shippers.$inferSelect;
+type ShipperRow = typeof shippers.$inferSelect;
 type OrderGroup = (typeof ORDER_FILTERS)[number];
 
 export async function insertCheckout(db: Database, checkout: typeof checkouts.$inferInsert): Promise<void> {
@@ -179,7 +179,7 @@ export async function lockExpiredCheckoutIds(db: Database, now: Date, limit: num
 }
 
 /** The rows GET /order?status=… keeps: one status, or one of the dashboard's groups (`ORDER_FILTERS`). */
-export function orderFilterCondition(filter: OrderFilter): SQL {
+function orderFilterCondition(filter: OrderFilter): SQL {
   switch (filter) {
     case 'to_pay':
       return and(

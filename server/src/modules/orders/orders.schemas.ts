@@ -6,8 +6,8 @@ import { plainText } from '../../lib/plain-text';
 import { zodMessage } from '../../plugins/http-errors';
 import { CANCEL_REASONS, isReason, RETURN_REASONS } from './reasons';
 
-export const MAX_COMMENT_LENGTH = 1000;
-export const MAX_PER_PAGE = 50;
+const MAX_COMMENT_LENGTH = 1000;
+const MAX_PER_PAGE = 50;
 const MAX_RETURN_LINES = 50;
 const MAX_RETURN_QTY = 1000;
 

@@ -40,7 +40,6 @@ export {
   patchAdminRefund,
   patchAdminReturn,
 } from './back-office';
-export { isAwaitingOnlinePayment } from './cancel-order';
 export { statusSteps } from './order-details';
 export { type OrdersSetup, ordersSetup } from './orders-setup';
 export { claimGatewayRefunds, failRefund, type RefundCtx, type RefundToMake, settleRefund } from './refunds';

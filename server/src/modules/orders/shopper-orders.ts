@@ -114,7 +114,7 @@ export async function userOrderItem(
 export const cancelReasons = (ctx: Pick<RequestContext, 'locale'>): Reason[] => reasonList(CANCEL_REASONS, ctx.locale);
 export const returnReasons = (ctx: Pick<RequestContext, 'locale'>): Reason[] => reasonList(RETURN_REASONS, ctx.locale);
 
-export interface CancelRequest {
+interface CancelRequest {
   orderId: number;
   reasonId: number;
   comment?: string;
