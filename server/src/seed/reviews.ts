@@ -11,12 +11,13 @@ import type { Random } from './random';
 export type DemoReviewRow = typeof reviews.$inferInsert;
 
 /**
- * `count` whole-star ratings whose average is the nearest to `targetTenths` they can reach, in a random order
- * (`count` 0: none).
+ * `count` whole-star ratings whose average is the highest they can reach without passing `targetTenths`, in a random
+ * order (`count` 0: none). Never above: a product keeps its target's whole stars (4.6 stays a 4-star product with one
+ * review), so the listing's rating filter and sort see the spread the targets have.
  */
 export function demoRatings(rng: Random, targetTenths: number, count: number): number[] {
   if (count === 0) return [];
-  const total = Math.min(5 * count, Math.max(count, Math.round((targetTenths * count) / 10)));
+  const total = Math.min(5 * count, Math.max(count, Math.floor((targetTenths * count) / 10)));
   const base = Math.floor(total / count);
   const higher = total - base * count;
   const ratings = Array.from({ length: count }, (_, index) => (index < higher ? base + 1 : base));
