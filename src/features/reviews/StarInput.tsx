@@ -23,7 +23,7 @@ const STARS = [1, 2, 3, 4, 5];
 export default function StarInput({ name, legend, value, onChange, starText, locale, error }: Props) {
   const errorId = `${name}-error`;
   return (
-    <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-gray-800">{legend}</legend>
       <div className="mt-1 flex gap-1">
         {STARS.map((star) => (
