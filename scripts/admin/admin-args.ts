@@ -195,7 +195,7 @@ const COMMANDS: Record<string, Command> = {
   'refunds sent': {
     usage: 'refunds sent <id> <reference>',
     arity: 2,
-    what: 'records a refund sent by hand (a wallet transfer) with its transaction reference',
+    what: 'records a refund made by hand (a wallet transfer, or in the gateway panel) with its transaction reference',
     options: {},
     request: ([refundId, reference]) => {
       if (!reference?.trim()) throw new ArgsError('reference is required: the transfer’s transaction id');
@@ -206,7 +206,7 @@ const COMMANDS: Record<string, Command> = {
   'refunds retry': {
     usage: 'refunds retry <id>',
     arity: 1,
-    what: 'puts a failed refund back in line for its gateway',
+    what: 'puts a failed refund, or one stuck processing that was not made, back in line for its gateway',
     options: {},
     request: ([refundId]) => ({
       method: 'PATCH',

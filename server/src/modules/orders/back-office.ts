@@ -192,8 +192,10 @@ export async function listAdminRefunds(
 }
 
 /**
- * PATCH /admin/refunds/{id}: a wallet refund the back office sent by hand is recorded with its reference (as the
- * gateway's would be); a failed refund goes back to `pending`, for the gateway worker to try again.
+ * PATCH /admin/refunds/{id}: a refund the back office made by hand (a wallet transfer, or a gateway refund it found
+ * made in the gateway's panel after the worker's answer was lost) is recorded with its reference, as the gateway's
+ * would be; a failed refund, or one left `processing` that the panel shows was not made, goes back to `pending` for
+ * the gateway worker to try again.
  */
 export async function patchAdminRefund(
   ctx: RequestContext,
@@ -208,11 +210,11 @@ export async function patchAdminRefund(
     const refund = await lockRefund(tx, refundId);
     if (!refund) throw notFound('orders.refundNotFound');
     if (body.status === 'pending') {
-      if (refund.status !== 'failed') throw conflict('orders.refundMoveRefused');
+      if (refund.status !== 'failed' && refund.status !== 'processing') throw conflict('orders.refundMoveRefused');
       await updateRefund(tx, refund.id, { status: 'pending', updatedAt: ctx.now });
       return [];
     }
-    if (refund.method === 'original') throw conflict('orders.walletRefundOnly');
+    if (refund.method === 'original' && refund.status === 'pending') throw conflict('orders.walletRefundOnly');
     if (refund.status === 'refunded') throw conflict('orders.refundMoveRefused');
     return settleLockedRefund({ ...ctx, db: tx }, refund, body.reference, 'operator');
   });

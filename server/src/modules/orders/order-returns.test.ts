@@ -196,4 +196,38 @@ describe('a return through the back office', () => {
     expect(after.returns[0]?.status).toBe('refunded');
     expect(after.payment_status).toBe('refunded');
   });
+
+  it("a gateway refund left processing (its answer lost) is requeued, or recorded as made by hand, by the back office; a pending one is the gateway worker's", async () => {
+    const ctx = { db: t.database.db, now: new Date(), log: t.app.log, sms: { send: async () => {} } };
+    const owedRefund = async () => {
+      const answer = await placed(t, alice, [await stockedItem(t, 20, 1)], { online: true });
+      await markPaid(t, answer);
+      const order = answer.orders[0]!;
+      await moveTo(t, order.id, 'delivered');
+      const detail = dataOf<OrderDetail>(await ask(alice, returnBody(order, 1, { refund_method: undefined })));
+      const returnId = detail.returns[0]!.id;
+      dataOf(await adminCall(t, 'PATCH', `/admin/returns/${returnId}`, { status: 'approved' }));
+      dataOf(await adminCall(t, 'PATCH', `/admin/returns/${returnId}`, { status: 'received' }));
+      const owed = dataOf<OrderDetail>(await call(t, 'GET', `/order/${order.id}`, { token: alice.token }));
+      return { order, refundId: owed.refunds[0]!.id };
+    };
+
+    const first = await owedRefund();
+    const byHandTooEarly = await adminCall(t, 'PATCH', `/admin/refunds/${first.refundId}`, {
+      status: 'refunded',
+      reference: 'panel-1',
+    });
+    expect(byHandTooEarly.statusCode).toBe(409);
+    expect((await claimGatewayRefunds(ctx, 100)).map((refund) => refund.id)).toContain(first.refundId);
+    dataOf(await adminCall(t, 'PATCH', `/admin/refunds/${first.refundId}`, { status: 'pending' }));
+    expect((await claimGatewayRefunds(ctx, 100)).map((refund) => refund.id)).toEqual([first.refundId]);
+    const recorded = dataOf<AdminRefund>(
+      await adminCall(t, 'PATCH', `/admin/refunds/${first.refundId}`, { status: 'refunded', reference: 'panel-1' }),
+    );
+    expect(recorded).toMatchObject({ status: 'refunded', reference: 'panel-1' });
+    const after = dataOf<OrderDetail>(await call(t, 'GET', `/order/${first.order.id}`, { token: alice.token }));
+    expect(after.payment_status).toBe('refunded');
+    const twice = await adminCall(t, 'PATCH', `/admin/refunds/${first.refundId}`, { status: 'pending' });
+    expect(twice.statusCode).toBe(409);
+  });
 });
