@@ -204,7 +204,7 @@ export async function noteCheckoutOrders(
   ctx: Pick<RequestContext, 'db' | 'now'>,
   checkoutId: string,
   note: string,
-  actor: Actor = 'gateway',
+  actor: Actor,
 ) {
   for (const order of await findCheckoutOrders(ctx.db, [checkoutId])) {
     await insertStatusChanges(ctx.db, [order.id], { status: order.status, at: ctx.now, actor, note });

@@ -91,7 +91,12 @@ export function applyConfirmation(
       wallet: attempt.wallet,
       expiresAt: null,
     });
-    await noteCheckoutOrders(inTx, checkout.id, `paid by ${attempt.wallet} (${attempt.gateway} ${transactionId})`);
+    await noteCheckoutOrders(
+      inTx,
+      checkout.id,
+      `paid by ${attempt.wallet} (${attempt.gateway} ${transactionId})`,
+      'gateway',
+    );
     return 'paid';
   });
 }

@@ -93,7 +93,7 @@ export async function switchToCashOnDelivery(
       expiresAt: null,
     } as const;
     await setCheckoutPayment(inTx, checkoutId, change);
-    await noteCheckoutOrders(inTx, checkoutId, 'switched to cash on delivery');
+    await noteCheckoutOrders(inTx, checkoutId, 'switched to cash on delivery', 'shopper');
     return { ...checkout, ...change };
   });
   return stateOf(ctx, setup, switched);
