@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Address, AddressBody } from '#contract';
-import { login, signInBrowser, verifiedShopper } from './support/account-session';
+import { DEMO_UNVERIFIED, login, signInBrowser, verifiedShopper } from './support/account-session';
 import { api } from './support/api';
 import { dictionaries, localePrefix } from './support/locale';
 
@@ -11,7 +11,6 @@ const PLACES = {
 };
 /** The seeded demo shopper with a verified phone (server/src/seed/demo-accounts.ts, README "Demo accounts"). */
 const DEMO_SHOPPER = { login: 'shopper@haat.test', password: 'haat-demo-1' };
-const DEMO_UNVERIFIED = { login: '+8801711000002', password: 'haat-demo-2' };
 
 function addressBody(name: string): AddressBody {
   return {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fill } from '../../src/i18n/fill';
 import { formatNumber } from '../../src/lib/money';
+import { DEMO_UNVERIFIED, login, signInBrowser } from './support/account-session';
 import { dictionaries, localePrefix } from './support/locale';
 import { deliverThroughBackOffice, placeCodOrder, productForSlot, shopperReadyToOrder } from './support/orders';
 import { rebuildUntil } from './support/rebuild';
@@ -95,6 +96,50 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(latest).toContainText(stars(4));
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
       expect(dialogs).toEqual([]);
+    });
+
+    test('the server’s 422 shows beside the fields it names, the rest as a toast; nothing leaves the form', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const pick = await productForSlot(`reviews ${locale}`, locale);
+      const shopper = await shopperReadyToOrder(page, pick, 1);
+      const [placed] = (await placeCodOrder(shopper)).orders;
+      await deliverThroughBackOffice(placed!.id);
+      await page.route('**/user/store-review', (route) =>
+        route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message: 'invalid',
+            errors: {
+              'product_reviews.0.review': ['Too long for the server'],
+              'rider_review.review': ['Not a text the server keeps'],
+              order_id: ['Order refused'],
+            },
+          }),
+        }),
+      );
+      await page.goto(`${prefix}/user/write-review/${placed!.id}`);
+      const form = page.getByTestId('review-form');
+      await form.getByRole('button', { name: w.submit }).click();
+      const productText = form.getByLabel(fill(w.productText, { name: pick.product.name }));
+      await expect(productText).toHaveAttribute('aria-invalid', 'true');
+      await expect(productText).toHaveAccessibleDescription('Too long for the server');
+      await expect(form.getByLabel(w.riderText)).toHaveAccessibleDescription('Not a text the server keeps');
+      await expect(form.getByLabel(w.sellerText)).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Order refused')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/user/write-review/${placed!.id}/?$`));
+    });
+
+    test('an unverified shopper is sent to the OTP page', async ({ page }) => {
+      await signInBrowser(page, await login(DEMO_UNVERIFIED));
+      await page.goto(`${prefix}/user/write-review/1`);
+      await expect(page).toHaveURL(`${prefix}/auth/otp`);
+      await page.goto(`${prefix}/user/my-reviews`);
+      await expect(page).toHaveURL(`${prefix}/auth/otp`);
     });
 
     test('an order not delivered yet cannot be reviewed', async ({ page }) => {

@@ -41,6 +41,9 @@ async function sendCode(token: string): Promise<void> {
 
 export const SHOPPER_PASSWORD = 'secret-pass-1';
 
+/** The seeded demo account whose phone is not verified (README: demo accounts). */
+export const DEMO_UNVERIFIED = { login: '+8801711000002', password: 'haat-demo-2' };
+
 /** A new shopper whose phone is verified through the real OTP flow (code read from the SMS outbox). */
 export async function verifiedShopper(): Promise<AuthTokens> {
   const phone = newPhone();

@@ -5,14 +5,19 @@ import { E2E_REBUILD_TOKEN } from './rebuild-env';
 
 export const rebuildAuth = { authorization: `Bearer ${E2E_REBUILD_TOKEN}` };
 
-/** Waits until the build `id` has ended and nothing runs; answers the status then. */
+/**
+ * Waits until the build `id` has ended; answers the status then, whose `last` is that build or, when another test's
+ * build has already ended after it, that later one (which read the API after it). Build ids are their start times
+ * (ISO 8601, fixed width), so they sort in the order the builds ran: waiting for the site server to be idle instead
+ * would miss the moment when parallel tests start builds one after another.
+ */
 export async function waitForBuild(request: APIRequestContext, id: string): Promise<RebuildStatus> {
   let status: RebuildStatus | undefined;
   await expect
     .poll(
       async () => {
         status = await (await request.get('/_haat/rebuild/status', { headers: rebuildAuth })).json();
-        return status?.state === 'idle' && status.last?.id === id;
+        return (status?.last?.id ?? '') >= id;
       },
       { timeout: 120_000, intervals: [500] },
     )
