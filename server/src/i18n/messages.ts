@@ -123,7 +123,8 @@ const en = {
   'orders.refundOriginalOnly': 'Online payments are refunded to the account they were paid from.',
   'orders.refundAccountRequired': 'Enter the bKash, Nagad or Rocket number to refund to.',
   'orders.refundMoveRefused': 'This refund cannot move to that status now.',
-  'orders.walletRefundOnly': 'The payment gateway is making this refund: record it by hand only once it has failed or stayed processing.',
+  'orders.walletRefundOnly':
+    'The payment gateway is making this refund: record it by hand only once it has failed or stayed processing.',
   'orders.shipperNotFound': 'There is no rider with this id.',
   'orders.riderRequired': 'Assign a rider before the package is picked up.',
   'orders.cancelReasonRequired': 'Choose why the order is cancelled.',
@@ -133,6 +134,7 @@ const en = {
   'orders.smsPickedUp': 'Haat: your order {invoice} is picked up and on its way to you.',
   'orders.smsDelivered': 'Haat: your order {invoice} is delivered. Thank you for shopping with us!',
   'orders.smsCancelled': 'Haat: your order {invoice} is cancelled.',
+  'orders.smsPaymentExpired': 'Haat: your order {invoice} was not paid in time and is cancelled. Nothing was charged.',
   'orders.smsReturnApproved': 'Haat: your return for order {invoice} is approved. Please hand the items to our rider.',
   'orders.smsReturnRejected':
     'Haat: your return for order {invoice} was not approved. Contact us if you have questions.',
@@ -299,6 +301,7 @@ const bn: Record<MessageKey, string> = {
   'orders.smsPickedUp': 'হাট: আপনার অর্ডার {invoice} রাইডার নিয়ে আপনার কাছে রওনা হয়েছেন।',
   'orders.smsDelivered': 'হাট: আপনার অর্ডার {invoice} ডেলিভারি হয়েছে। আমাদের সাথে কেনাকাটার জন্য ধন্যবাদ!',
   'orders.smsCancelled': 'হাট: আপনার অর্ডার {invoice} বাতিল করা হয়েছে।',
+  'orders.smsPaymentExpired': 'হাট: সময়মতো পেমেন্ট না হওয়ায় আপনার অর্ডার {invoice} বাতিল হয়েছে। কোনো টাকা কাটা হয়নি।',
   'orders.smsReturnApproved': 'হাট: অর্ডার {invoice}-এর রিটার্ন অনুমোদিত হয়েছে। পণ্যগুলো আমাদের রাইডারের হাতে দিন।',
   'orders.smsReturnRejected': 'হাট: অর্ডার {invoice}-এর রিটার্ন অনুমোদিত হয়নি। কোনো প্রশ্ন থাকলে আমাদের সাথে যোগাযোগ করুন।',
   'orders.smsRefunded': 'হাট: অর্ডার {invoice}-এর {amount} আপনাকে ফেরত দেওয়া হয়েছে।',

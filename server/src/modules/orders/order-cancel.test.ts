@@ -104,7 +104,8 @@ describe('POST /order-cancel', () => {
     const answer = await placed(t, alice, items, { online: true });
     const [first] = answer.orders;
     dataOf(await cancel(alice, { order_id: first!.id, reason_id: 1 }));
-    const ctx = { db: t.database.db, now: new Date(Date.now() + DAY_MS), log: t.app.log };
+    const sms = { send: async () => {} };
+    const ctx = { db: t.database.db, now: new Date(Date.now() + DAY_MS), log: t.app.log, sms };
     expect(await releaseExpiredCheckouts(ctx, 100)).toContain(answer.checkout_id);
     for (const item of items) expect(await stockOf(t, item.variant_id)).toBe(20);
     const firstHistory = await t.database.db

@@ -9,6 +9,7 @@ import type { LineCopy } from '../products/stock.service';
 import { cancelLockedOrder } from './cancel-order';
 import { statusSteps } from './order-details';
 import { isCancellable } from './order-moves';
+import { noticeOf, type OrderNotice, sendNotices } from './order-notices';
 import { toOrderSummary } from './order-summaries';
 import {
   type Actor,
@@ -17,6 +18,7 @@ import {
   findCheckoutOrders,
   findHistory,
   findItems,
+  findNoticeTarget,
   findOrderByInvoice,
   insertCheckout,
   insertOrderItems,
@@ -29,6 +31,7 @@ import {
   updateCheckout,
   updateLiveCheckoutOrders,
 } from './orders.repository';
+import type { OrdersSetup } from './orders-setup';
 
 export {
   adminOrder,
@@ -240,32 +243,45 @@ export async function setCheckoutPayment(
 /**
  * Ends an unpaid checkout (inside the caller's transaction, its row locked): payment expired, then each order not
  * cancelled yet is cancelled like a shopper's cancel (`note` in its history, by the system), so its stock and the
- * coupon use come back once, whatever was cancelled before.
+ * coupon use come back once, whatever was cancelled before. Answers the SMS telling the shopper.
  */
-export async function releaseCheckout(ctx: Pick<RequestContext, 'db' | 'now'>, checkoutId: string, note: string) {
+async function releaseCheckout(
+  ctx: Pick<RequestContext, 'db' | 'now'>,
+  checkoutId: string,
+  note: string,
+): Promise<OrderNotice[]> {
   await setCheckoutPayment(ctx, checkoutId, { paymentStatus: 'expired', expiresAt: null });
   const checkout = await findCheckout(ctx.db, checkoutId);
-  if (!checkout) return;
+  if (!checkout) return [];
+  const notices: OrderNotice[] = [];
   for (const { id } of await findCheckoutOrders(ctx.db, [checkoutId])) {
     const order = await lockOrder(ctx.db, id);
-    if (order && isCancellable(order.status)) await cancelLockedOrder(ctx, checkout, order, { actor: 'system', note });
+    if (!order || !isCancellable(order.status)) continue;
+    await cancelLockedOrder(ctx, checkout, order, { actor: 'system', note });
+    const target = await findNoticeTarget(ctx.db, order.id);
+    if (target) notices.push(noticeOf(target, 'orders.smsPaymentExpired'));
   }
+  return notices;
 }
 
 /**
  * Releases up to `limit` unpaid online checkouts past their expiry, in one transaction; rows another API instance is
- * releasing (or a payment is confirming) are skipped. Answers the ids released.
+ * releasing (or a payment is confirming) are skipped. Answers the ids released; each shopper is told by SMS once the
+ * transaction has committed.
  */
 export async function releaseExpiredCheckouts(
-  ctx: Pick<RequestContext, 'db' | 'now'>,
+  ctx: Pick<RequestContext, 'db' | 'now' | 'log'> & Pick<OrdersSetup, 'sms'>,
   limit: number,
 ): Promise<string[]> {
-  return ctx.db.transaction(async (tx) => {
+  const { ids, notices } = await ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
-    const ids = await lockExpiredCheckoutIds(tx, ctx.now, limit);
-    for (const id of ids) await releaseCheckout(inTx, id, 'payment expired');
-    return ids;
+    const locked = await lockExpiredCheckoutIds(tx, ctx.now, limit);
+    const told: OrderNotice[] = [];
+    for (const id of locked) told.push(...(await releaseCheckout(inTx, id, 'payment expired')));
+    return { ids: locked, notices: told };
   });
+  sendNotices(ctx, ctx, notices);
+  return ids;
 }
 
 /** GET /guest/order: the order of this invoice number placed with this phone (E.164); anything else 404. */

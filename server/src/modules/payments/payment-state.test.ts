@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListEntry, Page, PaymentState } from '#contract';
 import { dataOf, failureOf } from '../../app.test-helpers';
 import { checkouts, couponRedemptions, coupons } from '../../db/schema';
+import type { SmsMessage } from '../../lib/sms/sms-provider';
 import { sweepExpiredCheckouts } from './expiry-sweeper';
 import {
   call,
@@ -108,7 +109,12 @@ describe('POST /payments/:checkout_id/cod', () => {
     const pay = await visit(payLink(placed.checkout_id));
     expect(pay.status).toBe(303);
     expect(locationOf(pay)).toBe(responsePageOf(t, placed.checkout_id));
-    await sweepExpiredCheckouts({ db: t.database.db, now: minutesLater(24 * 60), log: t.app.log });
+    await sweepExpiredCheckouts({
+      db: t.database.db,
+      now: minutesLater(24 * 60),
+      log: t.app.log,
+      sms: { send: async () => {} },
+    });
     expect((await paymentStateOf(t, placed.checkout_id)).payment_status).toBe('unpaid');
   });
 
@@ -160,10 +166,23 @@ describe('the expiry sweeper', () => {
     expect(await redemptions()).toHaveLength(1);
 
     const timeout = t.config.payments.timeoutMinutes;
-    await sweepExpiredCheckouts({ db: t.database.db, now: minutesLater(timeout - 1), log: t.app.log });
+    const told: SmsMessage[] = [];
+    const sms = { send: async (message: SmsMessage) => void told.push(message) };
+    const sweep = (minutes: number) =>
+      sweepExpiredCheckouts({ db: t.database.db, now: minutesLater(minutes), log: t.app.log, sms });
+    await sweep(timeout - 1);
     expect((await paymentStateOf(t, placed.checkout_id)).payment_status).toBe('pending');
 
-    await sweepExpiredCheckouts({ db: t.database.db, now: minutesLater(timeout + 1), log: t.app.log });
+    await sweep(timeout + 1);
+    const [order] = await ordersOf(t, placed.checkout_id);
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, placed.checkout_id));
+    const aboutThisOrder = () => told.filter((message) => message.text.includes(order!.invoiceNumber));
+    expect(aboutThisOrder()).toEqual([
+      {
+        to: checkout!.phone,
+        text: `Haat: your order ${order!.invoiceNumber} was not paid in time and is cancelled. Nothing was charged.`,
+      },
+    ]);
     expect(await Promise.all(items.map((item) => stockOf(t, item.variant_id)))).toEqual([7, 7]);
     expect(await redemptions()).toEqual([]);
     expect(await paymentStateOf(t, placed.checkout_id)).toMatchObject({ payment_status: 'expired', pay_url: null });
@@ -172,7 +191,8 @@ describe('the expiry sweeper', () => {
       new Set(['cancelled expired']),
     );
     // Released once: another sweep finds nothing.
-    expect(await sweepExpiredCheckouts({ db: t.database.db, now: minutesLater(timeout + 2), log: t.app.log })).toBe(0);
+    expect(await sweep(timeout + 2)).toBe(0);
+    expect(aboutThisOrder()).toHaveLength(1);
     expect(await Promise.all(items.map((item) => stockOf(t, item.variant_id)))).toEqual([7, 7]);
   });
 });
