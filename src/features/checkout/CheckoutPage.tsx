@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
 } from '#contract';
 import { primaryButtonClass } from '@/components/ui/Field';
+import TextAreaField from '@/components/ui/TextAreaField';
 import { problemTexts } from '@/features/account/account';
 import { emptyDraft } from '@/features/addresses/addresses';
 import { fetchAddresses } from '@/features/addresses/addresses.api';
@@ -37,6 +38,7 @@ import {
   type GuestDraft,
   grandTotals,
   guestOrderBody,
+  MESSAGE_MAX,
   newIdempotencyKey,
   orderBody,
   outcomeOf,
@@ -47,7 +49,6 @@ import {
 import { placeGuestOrder, placeOrder } from './checkout.api';
 import type { CheckoutStrings } from './checkout-strings';
 import GuestDetails from './GuestDetails';
-import MessageField from './MessageField';
 import OrderPlaced from './OrderPlaced';
 import Packages from './Packages';
 import ShopperAddresses from './ShopperAddresses';
@@ -274,7 +275,15 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
                 </p>
               )}
             </div>
-            <MessageField value={message} onChange={setMessage} error={errors.message} label={texts.message} />
+            <TextAreaField
+              id="message"
+              rows={2}
+              maxLength={MESSAGE_MAX}
+              value={message}
+              onChange={setMessage}
+              error={errors.message}
+              label={texts.message}
+            />
             <PaymentChoices
               value={choice}
               onChange={(next) => {

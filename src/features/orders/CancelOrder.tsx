@@ -1,12 +1,12 @@
 import { type SubmitEvent, useState } from 'react';
 import { type Locale, type OrderDetail, PAYMENT_METHOD_IDS, REFUND_DUE_DAYS } from '#contract';
 import { primaryButtonClass } from '@/components/ui/Field';
+import TextAreaField from '@/components/ui/TextAreaField';
 import { problemTexts } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';
 import { fill } from '@/i18n/fill';
 import { carryToast } from '@/lib/carried-toast';
 import { formatNumber } from '@/lib/money';
-import CommentField from './CommentField';
 import OrderLoader from './OrderLoader';
 import { orderPath, ordersPath } from './order-list';
 import { type CancelDraft, COMMENT_MAX, cancelBody, validateCancel } from './order-requests';
@@ -77,7 +77,9 @@ function CancelForm({ order, locale, strings }: Props & { order: OrderDetail }) 
         failed={strings.orders.requestErrors.reasonsFailed}
         loading={strings.account.loading}
       />
-      <CommentField
+      <TextAreaField
+        id="comment"
+        maxLength={COMMENT_MAX}
         value={draft.comment}
         onChange={(comment) => setDraft({ ...draft, comment })}
         label={texts.comment}

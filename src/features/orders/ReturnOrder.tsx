@@ -1,6 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { type Locale, type OrderDetail, WALLETS } from '#contract';
 import Field, { controlClass, primaryButtonClass } from '@/components/ui/Field';
+import TextAreaField from '@/components/ui/TextAreaField';
 import { problemTexts } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';
 import ProductImage from '@/features/product/ProductImage';
@@ -8,7 +9,6 @@ import { variantText } from '@/features/product/product';
 import { fill } from '@/i18n/fill';
 import { carryToast } from '@/lib/carried-toast';
 import { formatDateTime, formatNumber } from '@/lib/money';
-import CommentField from './CommentField';
 import OrderLoader from './OrderLoader';
 import { orderPath, ordersPath } from './order-list';
 import {
@@ -169,7 +169,9 @@ function ReturnForm({ order, locale, strings }: Props & { order: OrderDetail }) 
         failed={strings.orders.requestErrors.reasonsFailed}
         loading={strings.account.loading}
       />
-      <CommentField
+      <TextAreaField
+        id="comment"
+        maxLength={COMMENT_MAX}
         value={draft.comment}
         onChange={(comment) => setDraft({ ...draft, comment })}
         label={texts.comment}

@@ -1,6 +1,8 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useRef, useState } from 'react';
 import { type Locale, REVIEW_MAX_LENGTH, type StoreReviewBody, type WriteReviewInfo } from '#contract';
 import { primaryButtonClass } from '@/components/ui/Field';
+import PathRecordLoader from '@/components/ui/PathRecordLoader';
+import TextAreaField from '@/components/ui/TextAreaField';
 import UserArea from '@/features/account/UserArea';
 import { fetchOrder } from '@/features/orders/orders.api';
 import { fill } from '@/i18n/fill';
@@ -9,7 +11,6 @@ import { carryToast } from '@/lib/carried-toast';
 import { formatDate, formatNumber } from '@/lib/money';
 import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
-import ReviewText from './ReviewText';
 import {
   hasSomethingToReview,
   initialDraft,
@@ -30,8 +31,6 @@ interface Props {
   strings: WriteReviewStrings;
 }
 
-type Loaded = { state: 'loading' } | { state: 'found'; info: WriteReviewInfo } | { state: 'missing' | 'failed' };
-
 /** /user/write-review/{order id}: rate each delivered line, the seller and the rider, then on to /user/my-reviews. */
 export default function WriteReview({ locale, strings }: Props) {
   return (
@@ -43,48 +42,16 @@ export default function WriteReview({ locale, strings }: Props) {
 
 function ReviewLoader({ locale, strings }: Props) {
   const texts = strings.reviews.write;
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry loads again.
-  useEffect(() => {
-    const id = writeReviewOrderId(window.location.pathname);
-    if (id === null) {
-      setLoaded({ state: 'missing' });
-      return;
-    }
-    setLoaded({ state: 'loading' });
-    const controller = new AbortController();
-    fetchOrder(id, controller.signal)
-      .then((order) => fetchWriteReview(order.id, order.vendor.id, controller.signal))
-      .then((info) => setLoaded({ state: 'found', info }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoaded({ state: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  if (loaded.state === 'found') return <ReviewForm info={loaded.info} locale={locale} strings={strings} />;
-  if (loaded.state === 'loading') {
-    return (
-      <p className="text-gray-500" aria-busy="true">
-        {strings.account.loading}
-      </p>
-    );
-  }
   return (
-    <div role="alert" data-testid="review-not-found" className="space-y-2 rounded-md border border-gray-200 p-4">
-      <p>{loaded.state === 'missing' ? texts.notFound : texts.loadFailed}</p>
-      {loaded.state === 'failed' && (
-        <button type="button" className="font-semibold underline" onClick={() => setAttempt((n) => n + 1)}>
-          {texts.retry}
-        </button>
-      )}
-      <a className="block text-brand-700 underline" href={localePath(locale, '/user/orders')}>
-        {texts.back}
-      </a>
-    </div>
+    <PathRecordLoader
+      idFromPath={writeReviewOrderId}
+      load={(id, signal) => fetchOrder(id, signal).then((order) => fetchWriteReview(order.id, order.vendor.id, signal))}
+      texts={{ ...texts, loading: strings.account.loading }}
+      backHref={localePath(locale, '/user/orders')}
+      testId="review-not-found"
+    >
+      {(info) => <ReviewForm info={info} locale={locale} strings={strings} />}
+    </PathRecordLoader>
   );
 }
 
@@ -155,8 +122,9 @@ function ReviewForm({ info, locale, strings }: Props & { info: WriteReviewInfo }
         locale={locale}
         error={errors[`${key}.rating`]}
       />
-      <ReviewText
+      <TextAreaField
         id={`${key}.review`}
+        maxLength={REVIEW_MAX_LENGTH}
         label={label}
         value={value.review}
         onChange={(review) => change({ ...value, review })}
