@@ -9,7 +9,7 @@ import { carryToast } from '@/lib/carried-toast';
 import { formatNumber } from '@/lib/money';
 import OrderLoader from './OrderLoader';
 import { orderPath, ordersPath } from './order-list';
-import { type CancelDraft, COMMENT_MAX, cancelBody, validateCancel } from './order-requests';
+import { type CancelDraft, COMMENT_MAX, cancelBody, requestFieldErrors, validateCancel } from './order-requests';
 import { cancelOrder } from './orders.api';
 import type { CancelOrderStrings } from './orders-strings';
 import ReasonChoices from './ReasonChoices';
@@ -58,11 +58,15 @@ function CancelForm({ order, locale, strings }: Props & { order: OrderDetail }) 
     const checks = problemTexts(strings.orders.requestErrors, validateCancel(draft), {
       max: formatNumber(COMMENT_MAX, locale),
     });
-    submit(checks, async () => {
-      await cancelOrder(cancelBody(order.id, draft));
-      carryToast(fill(texts.done, { invoice: order.invoice_number }));
-      window.location.assign(ordersPath(locale));
-    });
+    submit(
+      checks,
+      async () => {
+        await cancelOrder(cancelBody(order.id, draft));
+        carryToast(fill(texts.done, { invoice: order.invoice_number }));
+        window.location.assign(ordersPath(locale));
+      },
+      (errors) => requestFieldErrors(errors),
+    );
   }
 
   return (

@@ -18,6 +18,7 @@ import {
   qtyChoices,
   type ReturnDraft,
   refundRule,
+  requestFieldErrors,
   returnableQty,
   returnBody,
   validateReturn,
@@ -82,7 +83,7 @@ function ReturnForm({ order, locale, strings }: Props & { order: OrderDetail }) 
         carryToast(fill(texts.done, { invoice: order.invoice_number }));
         window.location.assign(ordersPath(locale));
       },
-      body?.items,
+      (errors) => requestFieldErrors(errors, body?.items),
     );
   }
 

@@ -1,12 +1,17 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
-import { requestFieldErrors } from './order-requests';
+
+/** A 422's field map placed on the form: the fields' own keys, and what belongs to no field shown. */
+export interface PlacedErrors {
+  fields: Record<string, string>;
+  rest: string[];
+}
 
 /**
- * The cancel and return forms' errors: their own checks, or the server's 422 beside the fields it names (a line's
- * beside that line); any other refusal (a 409: no longer allowed) as an error toast with the server's message.
- * A sent form stays busy: on success the page is leaving.
+ * The errors of a form that leaves the page when sent (cancel, return, review): its own checks, or the server's 422
+ * beside the fields `place` finds for it (a line's beside that line); anything else, and what no field holds (a 409:
+ * no longer allowed), as an error toast with the server's message. A sent form stays busy: the page is leaving.
  */
 export function useRequestForm(fallback: string) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -20,7 +25,7 @@ export function useRequestForm(fallback: string) {
   async function submit(
     checks: Record<string, string>,
     send: () => Promise<void>,
-    sentItems: readonly { order_item_id: number }[] = [],
+    place: (errors: Record<string, string[]>) => PlacedErrors,
   ) {
     setErrors(checks);
     if (Object.keys(checks).length > 0) {
@@ -36,7 +41,7 @@ export function useRequestForm(fallback: string) {
       sending.current = false;
       setBusy(false);
       const failure = error instanceof ApiError ? error.failure : undefined;
-      const placed = failure?.errors ? requestFieldErrors(failure.errors, sentItems) : { fields: {}, rest: [] };
+      const placed = failure?.errors ? place(failure.errors) : { fields: {}, rest: [] };
       setErrors(placed.fields);
       focusFirstProblem();
       const besideFields = Object.keys(placed.fields).length > 0;

@@ -1,16 +1,15 @@
-import { type SubmitEvent, useRef, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { type Locale, REVIEW_MAX_LENGTH, type StoreReviewBody, type WriteReviewInfo } from '#contract';
 import { primaryButtonClass } from '@/components/ui/Field';
 import PathRecordLoader from '@/components/ui/PathRecordLoader';
 import TextAreaField from '@/components/ui/TextAreaField';
 import UserArea from '@/features/account/UserArea';
 import { fetchOrder } from '@/features/orders/orders.api';
+import { useRequestForm } from '@/features/orders/use-request-form';
 import { fill } from '@/i18n/fill';
-import { ApiError } from '@/lib/api/api-client';
 import { carryToast } from '@/lib/carried-toast';
 import { formatDate, formatNumber } from '@/lib/money';
 import { localePath } from '@/lib/paths';
-import { toast } from '@/lib/toast';
 import {
   hasSomethingToReview,
   initialDraft,
@@ -58,9 +57,7 @@ function ReviewLoader({ locale, strings }: Props) {
 function ReviewForm({ info, locale, strings }: Props & { info: WriteReviewInfo }) {
   const texts = strings.reviews.write;
   const [draft, setDraft] = useState<ReviewDraft>(() => initialDraft(info));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { errors, busy, submit } = useRequestForm(strings.cartToasts.network);
 
   if (!hasSomethingToReview(draft)) {
     return (
@@ -74,35 +71,19 @@ function ReviewForm({ info, locale, strings }: Props & { info: WriteReviewInfo }
   }
 
   const tooLong = fill(texts.tooLong, { max: formatNumber(REVIEW_MAX_LENGTH, locale) });
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const checks = Object.fromEntries(Object.keys(validateDraft(draft)).map((field) => [field, tooLong]));
-    setErrors(checks);
-    if (Object.keys(checks).length > 0) {
-      focusFirstProblem();
-      return;
-    }
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
     const body: StoreReviewBody = storeBody(info, draft);
-    try {
-      await storeReview(body);
-      carryToast(texts.done);
-      window.location.assign(localePath(locale, MY_REVIEWS_PATH));
-    } catch (error) {
-      sending.current = false;
-      setBusy(false);
-      const failure = error instanceof ApiError ? error.failure : undefined;
-      const placed = failure?.errors ? placeServerErrors(failure.errors, body) : { fields: {}, rest: [] };
-      setErrors(placed.fields);
-      focusFirstProblem();
-      if (Object.keys(placed.fields).length === 0) toast.error(failure?.message ?? strings.cartToasts.network);
-      else if (placed.rest.length > 0) toast.error(placed.rest.join(' '));
-    }
+    submit(
+      checks,
+      async () => {
+        await storeReview(body);
+        carryToast(texts.done);
+        window.location.assign(localePath(locale, MY_REVIEWS_PATH));
+      },
+      (errors) => placeServerErrors(errors, body),
+    );
   }
 
   const part = (
