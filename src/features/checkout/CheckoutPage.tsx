@@ -11,6 +11,7 @@ import {
 } from '#contract';
 import { primaryButtonClass } from '@/components/ui/Field';
 import TextAreaField from '@/components/ui/TextAreaField';
+import { useFocusFirstProblem } from '@/components/ui/use-focus-first-problem';
 import { problemTexts } from '@/features/account/account';
 import { emptyDraft } from '@/features/addresses/addresses';
 import { fetchAddresses } from '@/features/addresses/addresses.api';
@@ -96,6 +97,7 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [placing, setPlacing] = useState(false);
+  const focusFirstProblem = useFocusFirstProblem();
   const [placed, setPlaced] = useState<CheckoutAnswer | null>(null);
   const busy = useRef(false);
   const attempt = useRef<Attempt | null>(null);
@@ -144,10 +146,6 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
     if (area === 'shop' && shippingId === null) found.shipping = texts.errors.address;
     if (!choice) found.payment = texts.errors.payment;
     return found;
-  }
-
-  function focusFirstProblem() {
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus());
   }
 
   function finish(answer: CheckoutAnswer) {

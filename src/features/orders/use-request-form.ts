@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useFocusFirstProblem } from '@/components/ui/use-focus-first-problem';
 import { ApiError } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 
@@ -18,9 +19,7 @@ export function useRequestForm(fallback: string) {
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
 
-  function focusFirstProblem() {
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
+  const focusFirstProblem = useFocusFirstProblem();
 
   async function submit(
     checks: Record<string, string>,
