@@ -8,6 +8,8 @@ export interface User {
   phone: string | null;
   /** customer for shoppers. */
   scope: 'customer' | 'vendor' | 'admin';
+  /** The shop a seller (`scope: vendor`) answers for; null for everyone else. */
+  vendor: { id: number; name: string } | null;
   phone_verified: boolean;
   phone_verified_at: string | null;
   /** False for accounts made by social sign-in only (change-password then sets a first password). */

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { vendors } from './catalogue';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -25,6 +26,8 @@ export const users = pgTable(
     scope: text('scope', { enum: ['customer', 'vendor', 'admin'] })
       .notNull()
       .default('customer'),
+    /** The shop a seller (`scope` vendor) answers for; null for everyone else. */
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     lockedAt: at('locked_at'),
     locale: text('locale', { enum: ['en', 'bn'] })
       .notNull()
@@ -35,6 +38,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
     uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phone} is not null`),
+    index('users_vendor_idx').on(t.vendorId).where(sql`${t.vendorId} is not null`),
   ],
 );
 

@@ -4,6 +4,8 @@
  */
 export * from './accounts';
 export * from './catalogue';
+export * from './chat';
 export * from './commerce';
 export * from './orders';
 export * from './reviews';
+export * from './tickets';
