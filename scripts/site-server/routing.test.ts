@@ -60,6 +60,13 @@ describe('site routing', () => {
     expect(userShellFile('/user/orders/12/cancel')).toBeNull();
   });
 
+  it('shows every conversation and ticket URL the one shell of its page, but not chatList, chatBox or create', () => {
+    expect(userShellFile('/user/chat/7')).toBe('user/chat/_/index.html');
+    expect(userShellFile('/bn/user/help-support/3/')).toBe('bn/user/help-support/_/index.html');
+    expect(userShellFile('/user/chat/chatBox')).toBeNull();
+    expect(userShellFile('/user/help-support/create')).toBeNull();
+  });
+
   it('shows every write-review URL the one review shell of its locale', () => {
     expect(userShellFile('/user/write-review/12')).toBe('user/write-review/_/index.html');
     expect(userShellFile('/bn/user/write-review/12/')).toBe('bn/user/write-review/_/index.html');
@@ -118,6 +125,11 @@ describe('nginx.conf matches the bundled server', () => {
       '/user/write-review/5',
       '/bn/user/write-review/5/',
       '/user/write-review/x5',
+      '/user/chat/7',
+      '/bn/user/chat/7/',
+      '/user/chat/chatList',
+      '/user/help-support/3',
+      '/bn/user/help-support/create',
     ])
       expect(nginxFile(path), path).toBe(rewrittenFile(path));
   });

@@ -25,7 +25,15 @@ export function productLayoutFile(path: string): string | null {
 }
 
 /** User pages with an id in the address, `(/bn)/user/{page}/{id}`: one prerendered shell (`_`) serves every id. */
-export const USER_ID_PAGES = ['addresses', 'orders', 'orders/cancel', 'orders/return', 'write-review'] as const;
+export const USER_ID_PAGES = [
+  'addresses',
+  'chat',
+  'help-support',
+  'orders',
+  'orders/cancel',
+  'orders/return',
+  'write-review',
+] as const;
 export const USER_ID_PATH = new RegExp(`^(/bn)?/user/(${USER_ID_PAGES.join('|')})/[0-9]+/?$`);
 
 /** The shell of a user page's id URL (`/bn/user/orders/12` → `bn/user/orders/_/index.html`); its island reads the id. */
