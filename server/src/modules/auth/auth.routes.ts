@@ -36,7 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, request.t('auth.loggedOut'));
   });
 
-  app.get('/user', { preHandler: requireUser }, async (request) => ok(toUser(signedIn(request).user)));
+  app.get('/user', { preHandler: requireUser }, async (request) =>
+    ok(await toUser(request.ctx, signedIn(request).user)),
+  );
 
   app.post(
     '/user/update_profile',

@@ -11,7 +11,11 @@ import { issueSession, revokeSessionByAccessToken, rotateSession, type SessionTo
 import { findUserById, findUserByLogin, insertUser, type LoginIdentifier, takenContacts } from './users.repository';
 import { toUser, type UserRow } from './users.service';
 
-const withUser = (tokens: SessionTokens, user: UserRow): AuthTokens => ({ ...tokens, user: toUser(user) });
+const withUser = async (
+  ctx: Pick<RequestContext, 'db' | 'locale'>,
+  tokens: SessionTokens,
+  user: UserRow,
+): Promise<AuthTokens> => ({ ...tokens, user: await toUser(ctx, user) });
 
 /** 422 on phone and/or email when another account uses them. */
 export async function assertContactsFree(
@@ -44,7 +48,7 @@ export async function register(ctx: RequestContext, input: RegisterInput): Promi
     return await ctx.db.transaction(async (tx) => {
       await assertContactsFree(tx, input);
       const user = await insertUser(tx, { name: input.name, phone: input.phone, email: input.email, passwordHash });
-      return withUser(await issueSession(tx, user.id, ctx.userAgent), user);
+      return withUser({ db: tx, locale: ctx.locale }, await issueSession(tx, user.id, ctx.userAgent), user);
     });
   } catch (error) {
     throw contactTakenError(error);
@@ -76,7 +80,7 @@ export async function login(ctx: RequestContext, body: { login: string; password
   }
   return ctx.db.transaction(async (tx) => {
     await clearLoginFailures(tx, user.id);
-    return withUser(await issueSession(tx, user.id, ctx.userAgent), user);
+    return withUser({ db: tx, locale: ctx.locale }, await issueSession(tx, user.id, ctx.userAgent), user);
   });
 }
 
@@ -85,7 +89,7 @@ export async function refresh(ctx: RequestContext, refreshToken: string): Promis
   const result = await ctx.db.transaction(async (tx) => {
     const rotated = await rotateSession(tx, refreshToken);
     const user = rotated && (await findUserById(tx, rotated.userId));
-    return user && !user.lockedAt && rotated ? withUser(rotated.tokens, user) : null;
+    return user && !user.lockedAt && rotated ? withUser({ db: tx, locale: ctx.locale }, rotated.tokens, user) : null;
   });
   if (!result) throw unauthenticated('auth.invalidRefreshToken');
   return result;

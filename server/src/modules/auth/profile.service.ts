@@ -15,7 +15,7 @@ export async function updateProfile(ctx: RequestContext, user: UserRow, input: U
     return await ctx.db.transaction(async (tx) => {
       await assertContactsFree(tx, { email: input.email }, user.id);
       const values = input.email === undefined ? { name: input.name } : { name: input.name, email: input.email };
-      return toUser(await updateUser(tx, user.id, values));
+      return toUser({ ...ctx, db: tx }, await updateUser(tx, user.id, values));
     });
   } catch (error) {
     throw contactTakenError(error);

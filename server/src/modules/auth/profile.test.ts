@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthTokens, User } from '#contract';
 import { createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
-import { users } from '../../db/schema';
+import { users, vendors } from '../../db/schema';
 import { createTestAccount, fetchMe, postApi } from './auth.test-helpers';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 describe('GET /user', () => {
   it('answers the whole user with scope and phone status, never the password hash', async () => {
-    const { user, headers } = await createTestAccount(t.database.db, { email: 'me@example.com', scope: 'vendor' });
+    const { user, headers } = await createTestAccount(t.database.db, { email: 'me@example.com' });
     const response = await t.app.inject({ url: '/api/v1/user', headers });
     expect(response.statusCode).toBe(200);
     expect(response.json<ApiSuccess<User>>().data).toEqual({
@@ -25,13 +25,30 @@ describe('GET /user', () => {
       name: user.name,
       email: 'me@example.com',
       phone: user.phone,
-      scope: 'vendor',
+      scope: 'customer',
+      vendor: null,
       phone_verified: true,
       phone_verified_at: user.phoneVerifiedAt?.toISOString(),
       has_password: true,
       created_at: user.createdAt.toISOString(),
     });
     expect(response.body).not.toMatch(/scrypt|password_hash|locked/);
+  });
+
+  it("answers a seller's scope vendor and the shop they answer for, named in the request's language", async () => {
+    const [shop] = await t.database.db
+      .insert(vendors)
+      .values({ slug: 'seller-profile-shop', nameEn: 'Seller Shop', nameBn: 'বিক্রেতার দোকান' })
+      .returning();
+    if (!shop) throw new Error('shop not inserted');
+    const { headers } = await createTestAccount(t.database.db, { scope: 'vendor', vendorId: shop.id });
+    const inEnglish = await t.app.inject({ url: '/api/v1/user', headers });
+    const inBengali = await t.app.inject({ url: '/api/v1/user', headers: { ...headers, 'accept-language': 'bn' } });
+    expect(inEnglish.json<ApiSuccess<User>>().data).toMatchObject({
+      scope: 'vendor',
+      vendor: { id: shop.id, name: 'Seller Shop' },
+    });
+    expect(inBengali.json<ApiSuccess<User>>().data.vendor).toEqual({ id: shop.id, name: 'বিক্রেতার দোকান' });
   });
 
   it('answers 401 without a token', async () => {

@@ -1,6 +1,8 @@
 import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users, vendors } from '../../db/schema';
+import { byLocale } from '../../lib/by-locale';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,6 +18,19 @@ export async function findUserByLogin(db: Database, login: LoginIdentifier): Pro
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
+}
+
+/** The shop a seller answers for, named in `locale`; null once the shop is gone. */
+export async function findSellerShop(
+  db: Database,
+  vendorId: number,
+  locale: Locale,
+): Promise<{ id: number; name: string } | null> {
+  const [shop] = await db
+    .select({ id: vendors.id, name: byLocale(locale, vendors.nameEn, vendors.nameBn) })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return shop ?? null;
 }
 
 /** Which of `phone` and `email` another account (not `exceptUserId`) already uses. */

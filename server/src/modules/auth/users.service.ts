@@ -3,7 +3,8 @@
  * serialises one user's writes, and the reads and writes the phone, password-reset and social sign-in flows need.
  */
 import type { User } from '#contract';
-import type { UserRow } from './users.repository';
+import type { RequestContext } from '../../plugins/request-context';
+import { findSellerShop, type UserRow } from './users.repository';
 
 export {
   findResettableUserId,
@@ -17,14 +18,17 @@ export {
 } from './users.repository';
 export type { UserRow };
 
-/** The API's view of a user: never the password hash or the lock. */
-export function toUser(row: UserRow): User {
+/** The API's view of a user: never the password hash or the lock. A seller's shop is named in the request's language. */
+export async function toUser(ctx: Pick<RequestContext, 'db' | 'locale'>, row: UserRow): Promise<User> {
+  const vendor =
+    row.scope === 'vendor' && row.vendorId !== null ? await findSellerShop(ctx.db, row.vendorId, ctx.locale) : null;
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
     scope: row.scope,
+    vendor,
     phone_verified: row.phoneVerifiedAt !== null,
     phone_verified_at: row.phoneVerifiedAt?.toISOString() ?? null,
     has_password: row.passwordHash !== null,

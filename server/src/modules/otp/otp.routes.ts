@@ -27,7 +27,7 @@ export const otpRoutes =
 
     app.post('/otp_verify', { bodyLimit, onRequest: requireUser, schema: { body: otpBodySchema } }, async (request) => {
       const user = await verifyPhone(request.ctx, setup, signedIn(request).user, request.body.otp);
-      return ok(toUser(user), request.t('otp.phoneVerified'));
+      return ok(await toUser(request.ctx, user), request.t('otp.phoneVerified'));
     });
 
     app.post(
@@ -44,7 +44,7 @@ export const otpRoutes =
       { bodyLimit, onRequest: requireUser, schema: { body: phoneCodeBodySchema } },
       async (request) =>
         ok(
-          toUser(await changePhone(request.ctx, setup, signedIn(request), request.body)),
+          await toUser(request.ctx, await changePhone(request.ctx, setup, signedIn(request), request.body)),
           request.t('otp.phoneChanged'),
         ),
     );

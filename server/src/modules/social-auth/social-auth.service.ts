@@ -127,7 +127,7 @@ export async function finishSocialSignIn(
       const user = await findOrCreateSocialUser(tx, provider.name, profile, language);
       if (user.lockedAt) throw unauthenticated('socialAuth.signInFailed');
       const tokens = await issueSession(tx, user.id, ctx.userAgent);
-      return { ...tokens, user: toUser(user), redirect_to: stored.redirectTo };
+      return { ...tokens, user: await toUser({ db: tx, locale: ctx.locale }, user), redirect_to: stored.redirectTo };
     });
   try {
     return await signInUser();
