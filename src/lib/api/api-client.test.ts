@@ -42,9 +42,17 @@ async function answer(request: IncomingMessage): Promise<[number, unknown]> {
   if (path === '/v1/auth/login') return [401, { success: false, message: 'wrong', code: 'UNAUTHENTICATED' }];
   if (path === '/unverified') return [422, { success: false, message: 'verify', code: 'PHONE_NOT_VERIFIED' }];
   if (path === '/idempotent') return [200, { success: true, data: request.headers['idempotency-key'] ?? null }];
+  if (path === '/echo-body') {
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    return [200, { success: true, data: { type: request.headers['content-type'], body } }];
+  }
   const status = Number(path.split('/').pop()) || 200;
   return [status, status < 400 ? { success: true, data: 'ok' } : { success: false, message: 'nope', code: 'X' }];
 }
+
+/** `/file` answers these bytes to `Bearer fresh`, 401 to anyone else. */
+const FILE_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
 
 let server: Server;
 let client: typeof import('./api-client');
@@ -56,6 +64,12 @@ const documentStub = { documentElement: { lang: 'bn' }, cookie: '' };
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
+    if (request.url === '/api/v1/file') {
+      const signedIn = request.headers.authorization === 'Bearer fresh';
+      response.writeHead(signedIn ? 200 : 401, { 'content-type': signedIn ? 'image/png' : 'application/json' });
+      response.end(signedIn ? FILE_BYTES : JSON.stringify({ success: false, message: 'sign in', code: 'X' }));
+      return;
+    }
     const [status, body] = await answer(request);
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
@@ -120,6 +134,19 @@ describe('api-client', () => {
     await expect(client.apiPost('/idempotent', {}, { 'Idempotency-Key': 'k-1' })).resolves.toBe('k-1');
     await expect(client.apiPost('/idempotent', {})).resolves.toBeNull();
   });
+
+  it('sends a FormData body as multipart/form-data with its files, and a plain object as JSON', async () => {
+    const form = new FormData();
+    form.append('subject', 'Wrong size');
+    form.append('attachments[]', new Blob(['PNG-bytes'], { type: 'image/png' }), 'photo.png');
+    const multipart = await client.apiPost<{ type: string; body: string }>('/echo-body', form);
+    expect(multipart.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(multipart.body).toContain('name="subject"\r\n\r\nWrong size');
+    expect(multipart.body).toContain('name="attachments[]"; filename="photo.png"\r\nContent-Type: image/png');
+    expect(multipart.body).toContain('PNG-bytes');
+    const json = await client.apiPost<{ type: string; body: string }>('/echo-body', { ticket_id: 3 });
+    expect(json).toEqual({ type: 'application/json', body: '{"ticket_id":3}' });
+  });
 });
 
 describe('api-client session', () => {
@@ -150,6 +177,21 @@ describe('api-client session', () => {
     expect(storage.getItem('auth._refresh_token.local')).toBeNull();
     expect(session.$user.get()).toBeUndefined();
     expect(documentStub.cookie).toContain('auth.loggedIn=; path=/; max-age=0');
+  });
+
+  it('downloads a file as a Blob with the token in the header, refreshing an expired session first', async () => {
+    session.$authToken.set('stale');
+    session.$refreshToken.set('r1');
+    const file = await client.apiGetFile('/file');
+    expect(file).toBeInstanceOf(Blob);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(FILE_BYTES);
+    expect(refreshCalls).toBe(1);
+  });
+
+  it('rejects a refused download with ApiError and its status', async () => {
+    session.$authToken.set('stale');
+    session.$refreshToken.set('revoked');
+    await expect(client.apiGetFile('/file')).rejects.toMatchObject({ status: 401, failure: undefined });
   });
 
   it('does not refresh when the login itself answers 401', async () => {

@@ -1,4 +1,4 @@
-import { type FetchOptions, ofetch } from 'ofetch';
+import { type FetchOptions, type MappedResponseType, ofetch } from 'ofetch';
 import type { ApiFailure, ApiSuccess, AuthTokens } from '#contract';
 import { localeFromPath, localePath, unlocalizedPath } from '@/lib/paths';
 import { clearSession, storedAccessToken, storedRefreshToken, storeTokens } from './session';
@@ -65,18 +65,33 @@ export async function apiGet<T>(path: string, query?: Query, signal?: AbortSigna
 
 /** GET `path` with the whole answer, for the calls whose success message is shown (spec: the coupon's). */
 export function apiGetAnswer<T>(path: string, query?: Query, signal?: AbortSignal): Promise<ApiSuccess<T>> {
-  return request<T>(path, { query, signal });
+  return send<'json', ApiSuccess<T>>(path, { query, signal });
 }
 
-/** POST `body` and unwrap `data`; `headers` adds request headers (an order's Idempotency-Key). */
+/**
+ * POST `body` and unwrap `data`; `headers` adds request headers (an order's Idempotency-Key). A FormData body goes
+ * as multipart/form-data (files too), its boundary set by the browser.
+ */
 export async function apiPost<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-  return (await request<T>(path, { method: 'POST', body: (body ?? {}) as Record<string, unknown>, headers })).data;
+  const options = { method: 'POST', body: (body ?? {}) as Record<string, unknown>, headers };
+  return (await send<'json', ApiSuccess<T>>(path, options)).data;
 }
 
-async function request<T>(path: string, options: FetchOptions<'json'>): Promise<ApiSuccess<T>> {
+/**
+ * GET a file (an attachment) as a Blob, signed in like every call: the token goes in the header, never in a URL a
+ * link or an image could leak. Failures reject with ApiError.
+ */
+export function apiGetFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  return send(path, { signal, responseType: 'blob' });
+}
+
+async function send<Type extends 'json' | 'blob', T>(
+  path: string,
+  options: FetchOptions<Type>,
+): Promise<MappedResponseType<Type, T>> {
   const sentToken = storedAccessToken();
   try {
-    return await client<ApiSuccess<T>>(path, options);
+    return await client<T, Type>(path, options);
   } catch (error) {
     const failure = toApiError(error);
     if (!(failure instanceof ApiError) || failure.status !== 401 || NO_REFRESH.has(path)) throw failure;
@@ -85,7 +100,7 @@ async function request<T>(path: string, options: FetchOptions<'json'>): Promise<
     if (!refreshed) throw failure;
   }
   try {
-    return await client<ApiSuccess<T>>(path, options);
+    return await client<T, Type>(path, options);
   } catch (error) {
     throw toApiError(error);
   }
@@ -121,6 +136,8 @@ async function refreshOnce(): Promise<boolean> {
 
 function toApiError(error: unknown): unknown {
   if (error instanceof Error && error.name === 'AbortError') return error;
-  const fetchError = error as { status?: number; data?: ApiFailure };
-  return new ApiError(fetchError.status ?? 0, fetchError.data);
+  const fetchError = error as { status?: number; data?: unknown };
+  // A file call's failure arrives as a Blob, not as the error envelope.
+  const failure = fetchError.data instanceof Blob ? undefined : (fetchError.data as ApiFailure | undefined);
+  return new ApiError(fetchError.status ?? 0, failure);
 }
