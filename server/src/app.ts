@@ -4,6 +4,7 @@ import { IMAGE_PROXY_PATH } from '#contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Database } from './db/database';
+import { startLiveHub } from './lib/live/live-hub';
 import { createSmsProvider } from './lib/sms/create-sms-provider';
 import type { SmsProvider } from './lib/sms/sms-provider';
 import { addressRoutes } from './modules/addresses/addresses.routes';
@@ -88,6 +89,9 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
 
   const otpSetup = createOtpSetup(config, sms ?? createSmsProvider(config.sms));
   const orders = ordersSetup(config, otpSetup.sms);
+  const live = await startLiveHub({ database: db, log: app.log, keepDays: config.liveEventsKeepDays });
+  // Before the server closes: an open stream would keep it waiting.
+  app.addHook('preClose', async () => live.close());
   await app.register(
     async (api) => {
       api.addHook('onRequest', languageHeaders);

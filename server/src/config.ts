@@ -81,6 +81,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Days after delivery a line may be returned (RETURN_WINDOW_DAYS, default DEFAULT_RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
+  /** Days a live event is kept for reconnects (Last-Event-ID) and polls (LIVE_EVENTS_KEEP_DAYS, default 3). */
+  liveEventsKeepDays: number;
 }
 
 const envSchema = z.object({
@@ -117,6 +119,7 @@ const envSchema = z.object({
   COD_MAX_TOTAL: z.coerce.number().int().min(0).default(50_000),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_RETURN_WINDOW_DAYS),
   REFUND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  LIVE_EVENTS_KEEP_DAYS: z.coerce.number().int().min(1).max(90).default(3),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -231,5 +234,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxySetting(parsed.TRUST_PROXY),
     payments: paymentsConfig(parsed),
     returnWindowDays: parsed.RETURN_WINDOW_DAYS,
+    liveEventsKeepDays: parsed.LIVE_EVENTS_KEEP_DAYS,
   };
 }

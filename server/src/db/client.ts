@@ -24,10 +24,19 @@ import { guardTransactions } from './tx-guard';
 
 export type Driver = 'pglite' | 'pg';
 
+/** Ends a `listen`. */
+export type StopListening = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: Driver;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onPayload` gets each NOTIFY payload, after the notifying transaction commits. On
+   * PostgreSQL the listening connection is one of its own (not the pool's), re-opened with backoff when it drops;
+   * notifications sent while it was down are lost, so `onReconnect` runs once it listens again.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<StopListening>;
   /** PGlite only: a copy of its files, which `loadDataDir` starts another database from (tests). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -56,7 +65,13 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     const db = drizzleNodePg({ client: pool, schema });
-    return handle(db, 'pg', () => pool.end());
+    const url = options.url;
+    return handle(
+      db,
+      'pg',
+      () => pool.end(),
+      (...args) => listenOnPostgres(url, ...args),
+    );
   }
 
   let dataDir: string | undefined;
@@ -69,11 +84,89 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
-  return { ...handle(db, 'pglite', () => client.close()), dumpDataDir: () => client.dumpDataDir('none') };
+  // PGlite runs in this process: its notifications cannot be lost on the way, so there is nothing to reconnect.
+  const listen = (channel: string, onPayload: (payload: string) => void) => client.listen(channel, onPayload);
+  return { ...handle(db, 'pglite', () => client.close(), listen), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
-function handle(db: Database, driver: Driver, close: () => Promise<void>): DatabaseHandle {
-  return { db: guardTransactions(db), driver, close };
+function handle(
+  db: Database,
+  driver: Driver,
+  close: () => Promise<void>,
+  listen: DatabaseHandle['listen'],
+): DatabaseHandle {
+  return { db: guardTransactions(db), driver, close, listen };
+}
+
+/** The first retry of a dropped LISTEN connection, doubled on each failure up to the last. */
+const LISTEN_RETRY_MS = { first: 500, last: 30_000 };
+
+/** LISTEN on a connection of its own (LISTEN belongs to one connection), opened again after it drops. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<StopListening> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retryMs = LISTEN_RETRY_MS.first;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    // One drop calls at most one reconnect, whether 'error', 'end' or both report it.
+    const dropped = () => {
+      if (current !== client || stopped) return;
+      current = undefined;
+      client.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    client.on('error', (error) => {
+      console.error(`PostgreSQL LISTEN ${channel} connection error:`, error.message);
+      dropped();
+    });
+    client.on('end', dropped);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    current = client;
+  };
+
+  const scheduleReconnect = () => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          retryMs = LISTEN_RETRY_MS.first;
+          if (stopped) void stop();
+          else onReconnect?.();
+        },
+        () => {
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.last);
+          if (!stopped) scheduleReconnect();
+        },
+      );
+    }, retryMs);
+    retry.unref();
+  };
+
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end();
+  };
+
+  await connect();
+  return stop;
 }
 
 /** Applies server/drizzle with the migrator of the handle's driver. */
