@@ -77,14 +77,20 @@ export type UserAreaTexts = IslandStrings<
   | 'account.details.title'
   | 'account.password.title'
   | 'addresses.title'
+  | 'chat.title'
   | 'orders.list.title'
   | 'reviews.myReviews.title'
 >;
 
-/** The user area's menu: unlocalized paths and their titles. */
-export const USER_AREA_LINKS: readonly { path: string; label: (texts: UserAreaTexts) => string }[] = [
+/** The user area's menu: unlocalized paths, their titles and the header counter a link shows (`data-count`). */
+export const USER_AREA_LINKS: readonly {
+  path: string;
+  label: (texts: UserAreaTexts) => string;
+  counter?: 'chat';
+}[] = [
   { path: '/user/dashboard', label: (texts) => texts.account.dashboard.title },
   { path: '/user/orders', label: (texts) => texts.orders.list.title },
+  { path: '/user/chat', label: (texts) => texts.chat.title, counter: 'chat' },
   { path: '/user/my-reviews', label: (texts) => texts.reviews.myReviews.title },
   { path: '/user/account_details', label: (texts) => texts.account.details.title },
   { path: '/user/change-password', label: (texts) => texts.account.password.title },
