@@ -5,6 +5,7 @@
 import type { OrderStatus } from './checkout';
 import type { OrderDetail, OrderReturn, Refund, ReturnStatus } from './orders';
 import type { ReviewKind } from './reviews';
+import type { TicketDetail, TicketStatus, TicketSummary } from './tickets';
 
 /** GET /admin/orders `data` entries and GET /admin/orders/{id}: any shopper's order, with who placed it. */
 export interface AdminOrder extends OrderDetail {
@@ -61,4 +62,36 @@ export interface AdminReview {
 /** PATCH /admin/reviews/{id}. */
 export interface AdminReviewPatchBody {
   hidden: boolean;
+}
+
+/** Who wrote a ticket, as the back office sees them. */
+export interface AdminTicketCustomer {
+  user_id: number;
+  name: string;
+  phone: string | null;
+}
+
+/** GET /admin/tickets `data` entries. `overdue`: open and unanswered for over TICKET_ANSWER_HOURS. */
+export interface AdminTicketSummary extends TicketSummary {
+  customer: AdminTicketCustomer;
+  /** Since when the shopper has waited for an answer (null unless open). */
+  awaiting_since: string | null;
+  overdue: boolean;
+}
+
+/** GET /admin/tickets/{id}: the whole thread; attachments download from `/api/v1/admin/ticket-attachment/{id}`. */
+export interface AdminTicket extends TicketDetail {
+  customer: AdminTicketCustomer;
+  awaiting_since: string | null;
+  overdue: boolean;
+}
+
+/** POST /admin/tickets/{id}/reply (JSON, or multipart/form-data with up to TICKET_ATTACHMENTS_MAX `attachments[]`). */
+export interface AdminTicketReplyFields {
+  message: string;
+}
+
+/** POST /admin/tickets/{id}/status: any other status, except that a closed ticket stays closed. */
+export interface AdminTicketStatusBody {
+  status: TicketStatus;
 }

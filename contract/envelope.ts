@@ -26,6 +26,8 @@ export type ErrorCode =
   | 'COUPON_INVALID'
   /** An Idempotency-Key sent again with another request. */
   | 'IDEMPOTENCY_KEY_REUSED'
+  /** A file or form above the upload limits (413). */
+  | 'PAYLOAD_TOO_LARGE'
   | 'INTERNAL';
 
 export interface ApiFailure {

@@ -33,6 +33,7 @@ import { paymentsSetup } from './modules/payments/payments-setup';
 import { productRoutes } from './modules/products/products.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
+import { ticketRoutes } from './modules/tickets/tickets.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { registerAuthSeam } from './plugins/auth';
@@ -120,6 +121,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         orderRoutes(orders),
         reviewRoutes,
         checkoutRoutes(checkoutSetup(config, otpSetup)),
+        ticketRoutes,
       ]) {
         await api.register(routes);
       }

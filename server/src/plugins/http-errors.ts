@@ -14,6 +14,7 @@ export const FAILURES = {
   403: { code: 'FORBIDDEN', key: 'errors.forbidden' },
   404: { code: 'NOT_FOUND', key: 'errors.notFound' },
   409: { code: 'CONFLICT', key: 'errors.conflict' },
+  413: { code: 'PAYLOAD_TOO_LARGE', key: 'errors.payloadTooLarge' },
   422: { code: 'VALIDATION_FAILED', key: 'errors.validationFailed' },
   429: { code: 'RATE_LIMITED', key: 'errors.rateLimited' },
   500: { code: 'INTERNAL', key: 'errors.internal' },

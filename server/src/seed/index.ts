@@ -16,6 +16,7 @@ import { insertDemoAccounts } from './demo-accounts';
 import { ImageRenderer } from './images';
 import { insertHome, insertPromotions } from './promotions';
 import { Random } from './random';
+import { insertTicketCategories } from './ticket-categories';
 
 export const DEFAULT_PRODUCTS = 320;
 /** Seeds of the three PRNG streams: products, collection and sale picks, demo reviews. */
@@ -104,6 +105,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     await insertHome(tx, now);
     await insertDemoAccounts(tx, now);
     await insertCommerce(tx, now);
+    await insertTicketCategories(tx);
     const promotions = await insertPromotions(tx, new Random(PICK_SEED), totals.facts, now);
     const images = await renderer.finish();
     log(`images ${images.rendered} rendered, ${images.reused} kept (${images.seconds.toFixed(1)} s)`);
