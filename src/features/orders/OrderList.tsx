@@ -1,17 +1,9 @@
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import type { Locale, OrderFilter, OrderListEntry } from '#contract';
+import { useCallback, useEffect, useState } from 'react';
+import type { Locale, OrderFilter } from '#contract';
+import FilterTabs from '@/components/ui/FilterTabs';
 import UserArea from '@/features/account/UserArea';
-import {
-  initialLoader,
-  type LoaderState,
-  loaderMessage,
-  loadFailed,
-  loadSucceeded,
-  nearSentinel,
-  retryLoad,
-  startLoad,
-  throttle,
-} from '@/features/listing/infinite-loader';
+import InfiniteLoaderFooter from '@/features/listing/InfiniteLoaderFooter';
+import { useInfinitePages } from '@/features/listing/use-infinite-pages';
 import { showCarriedToast } from '@/lib/carried-toast';
 import OrderRow from './OrderRow';
 import { filterFromSearch, isOrderGroup, ORDER_TABS, ordersPath } from './order-list';
@@ -34,69 +26,20 @@ export default function OrderList(props: Props) {
 
 function Orders({ locale, strings }: Props) {
   const [filter, setFilter] = useState<OrderFilter | null>(() => filterFromSearch(window.location.search));
-  const [orders, setOrders] = useState<OrderListEntry[]>([]);
-  const [loader, setLoader] = useState<LoaderState>(initialLoader);
-  const current = useRef<{ loader: LoaderState; controller: AbortController | null }>({ loader, controller: null });
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  const update = useCallback((next: LoaderState) => {
-    current.current.loader = next;
-    setLoader(next);
-  }, []);
-
-  const loadMore = useCallback(() => {
-    const signal = current.current.controller?.signal;
-    const near = sentinel.current && nearSentinel(sentinel.current.getBoundingClientRect().top, window.innerHeight);
-    const started = near && signal ? startLoad(current.current.loader, performance.now()) : null;
-    if (!started || !signal) return;
-    update(started);
-    fetchOrders({ page: started.nextPage, status: filter ?? undefined }, signal)
-      .then((page) => {
-        if (signal.aborted) return;
-        setOrders((shown) => [...shown, ...page.data]);
-        update(loadSucceeded(current.current.loader, page));
-      })
-      .catch(() => {
-        if (!signal.aborted) update(loadFailed(current.current.loader));
-      });
-  }, [filter, update]);
+  const load = useCallback(
+    (page: number, signal: AbortSignal) => fetchOrders({ page, status: filter ?? undefined }, signal),
+    [filter],
+  );
+  const { items, loader, sentinel, retry } = useInfinitePages(load);
 
   useEffect(() => showCarriedToast(), []);
 
-  // Another tab starts the list again (loadMore then asks for its first page).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each filter, which loadMore reads.
   useEffect(() => {
-    const controller = new AbortController();
-    current.current.controller = controller;
-    setOrders([]);
-    update(initialLoader());
-    return () => controller.abort();
-  }, [filter, update]);
-
-  useEffect(() => {
-    if (loader.status === 'ready') loadMore();
-  }, [loader, loadMore]);
-
-  useEffect(() => {
-    const onScroll = throttle(loadMore);
     const onBack = () => setFilter(filterFromSearch(window.location.search));
-    addEventListener('scroll', onScroll, { passive: true });
     addEventListener('popstate', onBack);
-    return () => {
-      removeEventListener('scroll', onScroll);
-      removeEventListener('popstate', onBack);
-    };
-  }, [loadMore]);
+    return () => removeEventListener('popstate', onBack);
+  }, []);
 
-  function choose(event: MouseEvent<HTMLAnchorElement>, tab: OrderFilter | null) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    if (tab === filter) return;
-    history.pushState(null, '', ordersPath(locale, tab));
-    setFilter(tab);
-  }
-
-  const message = loaderMessage(loader);
   const tabLabel = (tab: OrderFilter | null) =>
     tab === null
       ? strings.orders.filter.all
@@ -105,46 +48,27 @@ function Orders({ locale, strings }: Props) {
         : strings.orders.status[tab];
   return (
     <div className="space-y-4" data-order-list data-loader={loader.status}>
-      <nav aria-label={strings.orders.filter.label}>
-        <ul className="flex flex-wrap gap-1 text-sm">
-          {ORDER_TABS.map((tab) => (
-            <li key={tab ?? 'all'}>
-              <a
-                href={ordersPath(locale, tab)}
-                onClick={(event) => choose(event, tab)}
-                aria-current={tab === filter ? 'page' : undefined}
-                className="block rounded-full border border-gray-300 px-3 py-1.5 hover:border-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
-              >
-                {tabLabel(tab)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label={strings.orders.filter.label}
+        tabs={ORDER_TABS}
+        current={filter}
+        href={(tab) => ordersPath(locale, tab)}
+        name={tabLabel}
+        onChoose={setFilter}
+      />
       <ul className="space-y-3">
-        {orders.map((order) => (
+        {items.map((order) => (
           <li key={order.id}>
             <OrderRow order={order} locale={locale} strings={strings} />
           </li>
         ))}
       </ul>
-      <div ref={sentinel} aria-live="polite" className="py-2 text-center text-sm text-gray-600">
-        {loader.status === 'loading' && <p aria-busy="true">{strings.orders.list.loading}</p>}
-        {message === 'error' ? (
-          <p role="alert">
-            {strings.listing.error}{' '}
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => update(retryLoad(current.current.loader))}
-            >
-              {strings.listing.retry}
-            </button>
-          </p>
-        ) : (
-          message && <p data-loader-message={message}>{strings.listing[message]}</p>
-        )}
-      </div>
+      <InfiniteLoaderFooter
+        loader={loader}
+        sentinel={sentinel}
+        onRetry={retry}
+        texts={{ ...strings.listing, loading: strings.orders.list.loading }}
+      />
     </div>
   );
 }

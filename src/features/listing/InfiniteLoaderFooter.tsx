@@ -1,0 +1,34 @@
+import type { ReactNode, RefObject } from 'react';
+import { type LoaderState, loaderMessage } from './infinite-loader';
+
+interface Props {
+  loader: LoaderState;
+  /** useInfinitePages' sentinel: this footer is it. */
+  sentinel: RefObject<HTMLDivElement | null>;
+  onRetry: () => void;
+  texts: { loading: string; noResults: string; noMore: string; error: string; retry: string };
+  /** Shown instead of the spec's "No results" (an empty state with a way forward). */
+  empty?: ReactNode;
+}
+
+/** The end of an island's infinite list: loading, the spec's messages, and Retry after a failure. */
+export default function InfiniteLoaderFooter({ loader, sentinel, onRetry, texts, empty }: Props) {
+  const message = loaderMessage(loader);
+  return (
+    <div ref={sentinel} aria-live="polite" className="py-2 text-center text-sm text-gray-600">
+      {loader.status === 'loading' && <p aria-busy="true">{texts.loading}</p>}
+      {message === 'error' ? (
+        <p role="alert">
+          {texts.error}{' '}
+          <button type="button" className="font-semibold underline" onClick={onRetry}>
+            {texts.retry}
+          </button>
+        </p>
+      ) : message === 'noResults' && empty ? (
+        empty
+      ) : (
+        message && <p data-loader-message={message}>{texts[message]}</p>
+      )}
+    </div>
+  );
+}
