@@ -28,6 +28,7 @@ import {
 import type { CreateTicketInput, TicketPageQuery } from './tickets.schemas';
 
 export {
+  type AdminTicketQuery,
   adminTicket,
   adminTicketAttachment,
   adminTickets,
@@ -35,6 +36,9 @@ export {
   supportReply,
   type TicketsSetup,
 } from './support-tickets';
+// What the back office's routes take alike: a reply's text, and the same upload limits.
+export { TICKET_UPLOAD_LIMITS } from './ticket-attachments';
+export { ticketMessageSchema } from './tickets.schemas';
 
 type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>;
 
