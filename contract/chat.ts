@@ -81,6 +81,20 @@ export interface ChatReadBody {
   up_to?: number;
 }
 
+/** GET /admin/chats `data` entries (back office): both parties' view, nothing masked, nothing marked read. */
+export interface AdminChatSummary extends Omit<ChatSummary, 'side' | 'unread'> {
+  /** Messages each side has not read yet. */
+  unread: { by_buyer: number; by_seller: number };
+  created_at: string;
+}
+
+/** GET /admin/chats/{id}?before=&per_page= `data`: like ChatThread; every message has `mine` false. */
+export interface AdminChatThread {
+  chat: AdminChatSummary;
+  messages: ChatMessage[];
+  has_more: boolean;
+}
+
 /** GET /chat/unread `data`: the header badge's number. */
 export interface ChatUnread {
   unread: number;

@@ -11,11 +11,11 @@ import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes';
 import { adminReviewRoutes } from './modules/admin/admin-reviews.routes';
-import { adminTicketRoutes } from './modules/admin/admin-tickets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { checkoutSetup } from './modules/checkout/checkout-setup';
 import { collectionRoutes } from './modules/collections/collections.routes';
@@ -110,7 +110,6 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         adminRoutes,
         adminOrderRoutes(orders),
         adminReviewRoutes,
-        adminTicketRoutes({ sms: otpSetup.sms, siteUrl: config.siteUrl }),
         authRoutes,
         otpRoutes({ setup: otpSetup }),
         geoRoutes,
@@ -123,6 +122,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         orderRoutes(orders),
         reviewRoutes,
         checkoutRoutes(checkoutSetup(config, otpSetup)),
+        chatRoutes,
         ticketRoutes,
       ]) {
         await api.register(routes);

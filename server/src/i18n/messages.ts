@@ -191,6 +191,12 @@ const en = {
   'checkout.keyFormat': 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
   'checkout.smsCashOnDelivery': 'Haat: order {invoices} placed. Total {total}, to pay on delivery. Track: {url}',
   'checkout.smsAwaitingPayment': 'Haat: order {invoices} placed. Total {total}, waiting for your payment. Track: {url}',
+  'chat.notFound': 'We could not find this conversation.',
+  'chat.ownShop': 'This is your own shop: its conversations are in your chat list.',
+  'chat.oneContext': 'Start a chat about a product or about an order, not both.',
+  'chat.messageEmpty': 'Write a message first.',
+  'chat.messageTooLong': 'A message can be at most {max} characters.',
+  'chat.tooManyMessages': 'You are sending messages too quickly. Please wait a minute, then send again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -383,6 +389,12 @@ const bn: Record<MessageKey, string> = {
   'checkout.keyFormat': 'Idempotency-Key হেডার ৮ থেকে ১০০টি অক্ষর, অঙ্ক, ড্যাশ বা আন্ডারস্কোর হতে হবে।',
   'checkout.smsCashOnDelivery': 'হাট: অর্ডার {invoices} দেওয়া হয়েছে। মোট {total}, ডেলিভারির সময় পরিশোধ করবেন। ট্র্যাক: {url}',
   'checkout.smsAwaitingPayment': 'হাট: অর্ডার {invoices} দেওয়া হয়েছে। মোট {total}, আপনার পেমেন্টের অপেক্ষায়। ট্র্যাক: {url}',
+  'chat.notFound': 'এই কথোপকথনটি খুঁজে পাওয়া যায়নি।',
+  'chat.ownShop': 'এটি আপনার নিজের দোকান: এর কথোপকথনগুলো আপনার চ্যাট তালিকায় আছে।',
+  'chat.oneContext': 'একটি পণ্য অথবা একটি অর্ডার নিয়ে চ্যাট শুরু করুন, দুটো একসাথে নয়।',
+  'chat.messageEmpty': 'আগে একটি বার্তা লিখুন।',
+  'chat.messageTooLong': 'একটি বার্তায় সর্বোচ্চ {max}টি অক্ষর লেখা যায়।',
+  'chat.tooManyMessages': 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন। এক মিনিট অপেক্ষা করে আবার পাঠান।',
 };
 
 export const messages = { en, bn } as const;
