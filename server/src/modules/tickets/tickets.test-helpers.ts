@@ -50,7 +50,8 @@ export async function multipart(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
-  for (const file of files) form.append(fileField, new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
+  for (const file of files)
+    form.append(fileField, new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),
