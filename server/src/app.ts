@@ -11,6 +11,7 @@ import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes';
 import { adminReviewRoutes } from './modules/admin/admin-reviews.routes';
+import { adminTicketRoutes } from './modules/admin/admin-tickets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         adminRoutes,
         adminOrderRoutes(orders),
         adminReviewRoutes,
+        adminTicketRoutes({ sms: otpSetup.sms, siteUrl: config.siteUrl }),
         authRoutes,
         otpRoutes({ setup: otpSetup }),
         geoRoutes,
