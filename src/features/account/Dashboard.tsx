@@ -4,12 +4,13 @@ import type { IslandStrings } from '@/i18n';
 import { fill } from '@/i18n/fill';
 import { formatDate } from '@/lib/money';
 import { localePath } from '@/lib/paths';
-import { displayPhone, USER_AREA_LINKS } from './account';
+import { displayPhone, USER_AREA_LINKS, type UserAreaTexts } from './account';
 import UserArea from './UserArea';
 
 interface Props {
   locale: Locale;
-  strings: IslandStrings<'account' | 'addresses.title' | 'orders.list.title' | 'reviews.myReviews.title'>;
+  /** The account texts and the menu's titles, whatever links the menu holds. */
+  strings: IslandStrings<'account'> & UserAreaTexts;
 }
 
 /**

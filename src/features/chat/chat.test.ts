@@ -98,9 +98,9 @@ describe('messages of a conversation', () => {
   });
 
   it('put an older page before the shown ones', () => {
-    expect(mergeMessages([message(5, true), message(6, false)], [message(3, false), message(4, true)]).map(({ id }) => id)).toEqual([
-      3, 4, 5, 6,
-    ]);
+    expect(
+      mergeMessages([message(5, true), message(6, false)], [message(3, false), message(4, true)]).map(({ id }) => id),
+    ).toEqual([3, 4, 5, 6]);
   });
 
   it('take a read receipt on the reader’s own messages up to the given id only', () => {
@@ -222,7 +222,10 @@ describe('the event stream reader', () => {
 describe('a frame as a live event', () => {
   it('has a positive id and a typed JSON event', () => {
     const unread = { type: 'unread', unread: 3 };
-    expect(liveEnvelope({ id: '12', event: 'unread', data: JSON.stringify(unread) })).toEqual({ id: 12, event: unread });
+    expect(liveEnvelope({ id: '12', event: 'unread', data: JSON.stringify(unread) })).toEqual({
+      id: 12,
+      event: unread,
+    });
   });
 
   it('is nothing without an id, or with data that is not an event', () => {

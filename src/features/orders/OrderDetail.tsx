@@ -1,6 +1,7 @@
 import type { Locale, OrderDetail as Order } from '#contract';
 import { displayPhone } from '@/features/account/account';
 import UserArea from '@/features/account/UserArea';
+import ChatWithSellerButton from '@/features/chat/ChatWithSellerButton';
 import { formatDate, formatDateTime } from '@/lib/money';
 import OrderItems from './OrderItems';
 import OrderLoader from './OrderLoader';
@@ -75,6 +76,12 @@ function OrderView({ order, locale, strings }: Props & { order: Order }) {
               {texts[action]}
             </a>
           ))}
+          <ChatWithSellerButton
+            vendorId={order.vendor.id}
+            orderId={order.id}
+            strings={strings}
+            className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          />
           <button
             type="button"
             onClick={() => window.print()}

@@ -1,3 +1,4 @@
+import { CHAT_BUTTON_TEXTS } from '@/features/chat/chat-strings';
 import { PAYMENT_STATUS_TEXTS } from '@/features/payments/payments-strings';
 import type { IslandStrings } from '@/i18n';
 
@@ -65,6 +66,7 @@ export const ORDER_DETAIL_TEXTS = [
   'orders.refundStatus',
   'orders.refundMethod',
   'payments.choices',
+  ...CHAT_BUTTON_TEXTS,
 ] as const;
 export type OrderDetailStrings = IslandStrings<typeof ORDER_DETAIL_TEXTS>;
 
