@@ -12,7 +12,7 @@ import { insertCommerce } from './commerce';
 import { CATEGORIES } from './data/categories';
 import { BANNERS, COLLECTIONS, FLASH_SALES, SLIDERS } from './data/home';
 import { BRANDS, VENDORS } from './data/partners';
-import { insertDemoAccounts } from './demo-accounts';
+import { insertDemoAccounts, insertDemoSellers } from './demo-accounts';
 import { ImageRenderer } from './images';
 import { insertHome, insertPromotions } from './promotions';
 import { Random } from './random';
@@ -79,13 +79,23 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Empties the catalogue tables and restarts their ids (CASCADE also empties rows that point at them). */
+/**
+ * Empties the catalogue tables and restarts their ids (CASCADE also empties rows that point at them). Users point at
+ * shops too (a seller's vendor_id), and a TRUNCATE of shops would cascade to every user: so the other tables that
+ * point at shops are emptied with the rest, and the shops deleted instead, which unlinks their sellers (the seed
+ * links them again by phone).
+ */
 export async function resetCatalogue(db: Database): Promise<void> {
+  const truncated = [...CATALOGUE_TABLES.filter((table) => table !== schema.vendors), schema.orders, schema.chats];
   const tables = sql.join(
-    CATALOGUE_TABLES.map((table) => sql`${table}`),
+    truncated.map((table) => sql`${table}`),
     sql`, `,
   );
-  await db.execute(sql`truncate table ${tables} restart identity cascade`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`truncate table ${tables} restart identity cascade`);
+    await tx.delete(schema.vendors);
+    await tx.execute(sql`select setval(pg_get_serial_sequence('vendors', 'id'), 1, false)`);
+  });
 }
 
 /** Seeds an empty catalogue in one transaction; pictures are rendered meanwhile and awaited before commit. */
@@ -104,6 +114,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     const totals = await insertProducts(tx, new Random(PRODUCT_SEED), count, { now, refs, reviewRng, renderer, log });
     await insertHome(tx, now);
     await insertDemoAccounts(tx, now);
+    await insertDemoSellers(tx, refs.vendors, now);
     await insertCommerce(tx, now);
     await insertTicketCategories(tx);
     const promotions = await insertPromotions(tx, new Random(PICK_SEED), totals.facts, now);
