@@ -80,6 +80,7 @@ export type UserAreaTexts = IslandStrings<
   | 'chat.title'
   | 'orders.list.title'
   | 'reviews.myReviews.title'
+  | 'tickets.title'
 >;
 
 /** The user area's menu: unlocalized paths, their titles and the header counter a link shows (`data-count`). */
@@ -92,6 +93,7 @@ export const USER_AREA_LINKS: readonly {
   { path: '/user/orders', label: (texts) => texts.orders.list.title },
   { path: '/user/chat', label: (texts) => texts.chat.title, counter: 'chat' },
   { path: '/user/my-reviews', label: (texts) => texts.reviews.myReviews.title },
+  { path: '/user/help-support', label: (texts) => texts.tickets.title },
   { path: '/user/account_details', label: (texts) => texts.account.details.title },
   { path: '/user/change-password', label: (texts) => texts.account.password.title },
   { path: '/user/addresses', label: (texts) => texts.addresses.title },

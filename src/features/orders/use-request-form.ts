@@ -12,9 +12,10 @@ export interface PlacedErrors {
 /**
  * The errors of a form that leaves the page when sent (cancel, return, review): its own checks, or the server's 422
  * beside the fields `place` finds for it (a line's beside that line); anything else, and what no field holds (a 409:
- * no longer allowed), as an error toast with the server's message. A sent form stays busy: the page is leaving.
+ * no longer allowed), as an error toast with the server's message. A sent form stays busy (the page is leaving)
+ * unless it `staysOnPage` (a reply box, ready for the next one).
  */
-export function useRequestForm(fallback: string) {
+export function useRequestForm(fallback: string, { staysOnPage = false } = {}) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
@@ -36,6 +37,10 @@ export function useRequestForm(fallback: string) {
     setBusy(true);
     try {
       await send();
+      if (staysOnPage) {
+        sending.current = false;
+        setBusy(false);
+      }
     } catch (error) {
       sending.current = false;
       setBusy(false);
