@@ -1,4 +1,6 @@
 /** One call of the admin API with the operator's token: its `data`, or an AdminApiError with the API's message. */
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { ApiResponse } from '#contract';
 import type { AdminRequest } from './admin-args';
 
@@ -14,8 +16,25 @@ function failureText(body: unknown, status: number): string {
   return [`${message} (HTTP ${status}${answer?.code ? ` ${answer.code}` : ''})`, ...fields].join('\n');
 }
 
+/** The body as JSON, or with files to attach as multipart/form-data (`attachments[]`, named as on disk). */
+async function encodeBody(request: AdminRequest): Promise<{ body?: string | FormData; type?: string }> {
+  if (!request.attach?.length)
+    return request.body ? { body: JSON.stringify(request.body), type: 'application/json' } : {};
+  const form = new FormData();
+  for (const [name, value] of Object.entries(request.body ?? {})) form.append(name, String(value));
+  for (const path of request.attach) {
+    const content = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+      throw new AdminApiError(`cannot read ${path} (${error.code ?? error.message})`);
+    });
+    form.append('attachments[]', new Blob([new Uint8Array(content)]), basename(path));
+  }
+  // fetch sets the multipart content type, with its boundary, itself.
+  return { body: form };
+}
+
 export async function callAdminApi(apiBase: string, token: string, request: AdminRequest): Promise<unknown> {
   const url = `${apiBase}${request.path}`;
+  const { body: payload, type } = await encodeBody(request);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -24,9 +43,9 @@ export async function callAdminApi(apiBase: string, token: string, request: Admi
         accept: 'application/json',
         'accept-language': 'en',
         authorization: `Bearer ${token}`,
-        ...(request.body && { 'content-type': 'application/json' }),
+        ...(type && { 'content-type': type }),
       },
-      body: request.body && JSON.stringify(request.body),
+      body: payload,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {

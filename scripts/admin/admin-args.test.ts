@@ -68,6 +68,36 @@ describe('npm run admin: the command line read into an admin API call', () => {
     expect(requestOf('reviews show 11').body).toEqual({ hidden: false });
   });
 
+  it('lists tickets (overdue only with --overdue), shows one, replies with files to attach and moves its status', () => {
+    expect(requestOf('tickets list')).toEqual({ method: 'GET', path: '/admin/tickets', view: 'tickets' });
+    expect(requestOf('tickets list --status open --overdue --page 2').path).toBe(
+      '/admin/tickets?status=open&overdue=true&page=2',
+    );
+    expect(requestOf('tickets show 4')).toEqual({ method: 'GET', path: '/admin/tickets/4', view: 'ticket' });
+    expect(
+      parseAdminArgs(['tickets', 'reply', '4', '--message', ' On its way. ', '--attach', 'a.png', '--attach=b.pdf']),
+    ).toEqual({
+      request: {
+        method: 'POST',
+        path: '/admin/tickets/4/reply',
+        body: { message: 'On its way.' },
+        attach: ['a.png', 'b.pdf'],
+        view: 'ticket',
+      },
+    });
+    expect(requestOf('tickets reply 4 --message ok')).not.toHaveProperty('attach');
+    expect(errorOf(['tickets', 'reply', '4'])).toContain('--message is required');
+    expect(requestOf('tickets status 4 resolved')).toEqual({
+      method: 'POST',
+      path: '/admin/tickets/4/status',
+      body: { status: 'resolved' },
+      view: 'ticket',
+    });
+    expect(errorOf(['tickets', 'status', '4', 'done'])).toContain(
+      'status must be one of open, answered, resolved, closed',
+    );
+  });
+
   it('refuses ids that are not whole numbers above 0, statuses not in the contract, and unknown options', () => {
     for (const bad of ['0', '-1', '1.5', 'abc', '00', '12345678901']) {
       expect(errorOf(['orders', 'show', bad])).toMatch(/^id must be a whole number above 0/);

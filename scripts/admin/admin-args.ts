@@ -7,26 +7,47 @@ import {
   type AdminRefundPatchBody,
   type AdminReturnPatchBody,
   type AdminReviewPatchBody,
+  type AdminTicketReplyFields,
+  type AdminTicketStatusBody,
   ORDER_STATUSES,
   type OrderStatus,
   RETURN_STATUSES,
   type ReturnStatus,
+  TICKET_ATTACHMENTS_MAX,
+  TICKET_STATUSES,
 } from '#contract';
 
 /** How an answer is printed: a table of a page of records, or one record. */
-export type View = 'orders' | 'order' | 'shippers' | 'returns' | 'refunds' | 'reviews' | 'record';
+export type View =
+  | 'orders'
+  | 'order'
+  | 'shippers'
+  | 'returns'
+  | 'refunds'
+  | 'reviews'
+  | 'tickets'
+  | 'ticket'
+  | 'record';
 
 export interface AdminRequest {
-  method: 'GET' | 'PATCH';
+  method: 'GET' | 'PATCH' | 'POST';
   /** Below the API base, e.g. `/admin/orders?status=pending&page=2`. */
   path: string;
-  body?: AdminOrderPatchBody | AdminReturnPatchBody | AdminRefundPatchBody | AdminReviewPatchBody;
+  body?:
+    | AdminOrderPatchBody
+    | AdminReturnPatchBody
+    | AdminRefundPatchBody
+    | AdminReviewPatchBody
+    | AdminTicketReplyFields
+    | AdminTicketStatusBody;
+  /** Paths of files sent with the body as multipart/form-data `attachments[]`. */
+  attach?: string[];
   view: View;
 }
 
 export type ParsedArgs = { help: true } | { request: AdminRequest } | { error: string };
 
-type Options = Record<string, string | true>;
+type Options = Record<string, string | true | string[]>;
 
 interface Command {
   /** e.g. `orders advance <id> <status> [--note text]` */
@@ -34,8 +55,8 @@ interface Command {
   what: string;
   /** How many positional arguments it takes. */
   arity: number;
-  /** Names of the `--options` it takes, with whether each takes a value. */
-  options: Record<string, 'value' | 'flag'>;
+  /** Names of the `--options` it takes: with a value, without (a flag), or with a value each time it is repeated. */
+  options: Record<string, 'value' | 'flag' | 'values'>;
   request(args: string[], options: Options): AdminRequest;
 }
 
@@ -256,6 +277,62 @@ const COMMANDS: Record<string, Command> = {
       view: 'record',
     }),
   },
+  'tickets list': {
+    usage: 'tickets list [--status <status>] [--overdue] [--page <n>]',
+    arity: 0,
+    what: 'help-support tickets, most recently updated first (--overdue: open and unanswered for over 72 hours)',
+    options: { status: 'value', overdue: 'flag', page: 'value' },
+    request: (_args, options) => {
+      const status = text(options, 'status');
+      if (status !== undefined) oneOf(status, TICKET_STATUSES, '--status');
+      return {
+        method: 'GET',
+        path: `/admin/tickets${query([
+          ['status', status],
+          ['overdue', options.overdue === true ? 'true' : undefined],
+          ['page', page(options)],
+        ])}`,
+        view: 'tickets',
+      };
+    },
+  },
+  'tickets show': {
+    usage: 'tickets show <id>',
+    arity: 1,
+    what: 'one ticket with its messages and attachments',
+    options: {},
+    request: ([ticketId]) => ({ method: 'GET', path: `/admin/tickets/${id(ticketId, 'id')}`, view: 'ticket' }),
+  },
+  'tickets reply': {
+    usage: 'tickets reply <id> --message <text> [--attach <file>]...',
+    arity: 1,
+    what: `answers a ticket as support (up to ${TICKET_ATTACHMENTS_MAX} JPEG, PNG, WebP or PDF files); the shopper gets an SMS`,
+    options: { message: 'value', attach: 'values' },
+    request: ([ticketId], options) => {
+      const message = text(options, 'message')?.trim();
+      if (!message) throw new ArgsError('--message is required');
+      const attach = options.attach;
+      return {
+        method: 'POST',
+        path: `/admin/tickets/${id(ticketId, 'id')}/reply`,
+        body: { message },
+        ...(Array.isArray(attach) && { attach }),
+        view: 'ticket',
+      };
+    },
+  },
+  'tickets status': {
+    usage: `tickets status <id> <${TICKET_STATUSES.join('|')}>`,
+    arity: 2,
+    what: 'moves a ticket to another status (a closed ticket stays closed)',
+    options: {},
+    request: ([ticketId, next]) => ({
+      method: 'POST',
+      path: `/admin/tickets/${id(ticketId, 'id')}/status`,
+      body: { status: oneOf(next, TICKET_STATUSES, 'status') },
+      view: 'ticket',
+    }),
+  },
 };
 
 /** The usage text `help` prints. */
@@ -295,7 +372,8 @@ function splitOptions(words: string[], allowed: Command['options']): { args: str
       throw new ArgsError(`--${name} needs a value`);
     }
     if (inline === undefined) index += 1;
-    options[name] = value;
+    const before = options[name];
+    options[name] = kind === 'values' ? [...(Array.isArray(before) ? before : []), value] : value;
   }
   return { args, options };
 }

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutAnswer } from '#contract';
+import type { CheckoutAnswer, TicketCategory, TicketDetail } from '#contract';
 import {
   createDatabase,
   freePort,
@@ -149,6 +150,55 @@ describe('npm run admin against a running API', () => {
     expect(stdout).toBe('');
     expect(stderr).toContain('(HTTP 404 NOT_FOUND)');
   }, 30_000);
+
+  it('lists a shopper’s ticket, answers it with a picture attached, shows the thread and closes it for good', async () => {
+    const shopper = await signUpShopper({ base: apiBase, dataDir, stop: async () => {} }, 41);
+    const auth = { authorization: `Bearer ${shopper.token}` };
+    const categories = await (await fetch(`${apiBase}/ticket-categories`, { headers: auth })).json();
+    const form = new FormData();
+    const fields = {
+      subject: 'Wrong size',
+      category_id: (categories.data as TicketCategory[])[0]!.id,
+      priority: 'high',
+    };
+    for (const [name, value] of Object.entries({ ...fields, message: 'I got an M, not an L.' })) {
+      form.append(name, String(value));
+    }
+    const created = await fetch(`${apiBase}/ticket`, { method: 'POST', headers: auth, body: form });
+    expect(created.status).toBe(201);
+    const ticket = ((await created.json()) as { data: TicketDetail }).data;
+
+    expect((await admin(['tickets', 'list', '--overdue'])).stdout).toBe('No tickets.\n');
+    const listed = await admin(['tickets', 'list', '--status', 'open']);
+    expect(listed.stdout).toMatch(new RegExp(`\\n${ticket.id}\\s.*open.*high.*Wrong size`));
+
+    const picture = join(dataDir, 'label.png');
+    await writeFile(
+      picture,
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
+    const replied = await admin([
+      'tickets',
+      'reply',
+      String(ticket.id),
+      '--message',
+      'An L is on its way.',
+      '--attach',
+      picture,
+    ]);
+    expect(replied.code).toBe(0);
+    expect(replied.stdout).toMatch(new RegExp(`^Ticket ${ticket.id}  answered$`, 'm'));
+    expect(replied.stdout).toMatch(
+      /Haat support\n {4}An L is on its way\.\n {4}attachment \d+: label\.png \(image\/png/,
+    );
+
+    expect((await admin(['tickets', 'status', String(ticket.id), 'closed'])).stdout).toMatch(/^Ticket \d+ {2}closed$/m);
+    const again = await admin(['tickets', 'reply', String(ticket.id), '--message', 'One more thing']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('(HTTP 409 CONFLICT)');
+  }, 90_000);
 
   it('exits 2 without calling the API on a wrong command line', async () => {
     const { code, stderr } = await admin(['orders', 'show', 'abc']);

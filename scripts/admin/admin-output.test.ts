@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminReview, Page } from '#contract';
+import type { AdminReview, AdminTicket, Page } from '#contract';
 import { render, table } from './admin-output';
 
 const review = (overrides: Partial<AdminReview> = {}): AdminReview => ({
@@ -54,5 +54,54 @@ describe('what npm run admin prints', () => {
     expect(render('record', { id: 9, status: 'refunded', reference: 'BK7X2P4Q', items: [1] })).toBe(
       ['id         9', 'status     refunded', 'reference  BK7X2P4Q'].join('\n'),
     );
+  });
+
+  it('prints a ticket list with the overdue mark, and a ticket as its thread with each attachment’s id', () => {
+    const ticket: AdminTicket = {
+      id: 4,
+      subject: 'Parcel \u001b[2Jlate',
+      category: { id: 2, name: 'Delivery' },
+      priority: 'high',
+      status: 'open',
+      order: { id: 9, invoice_number: 'HT-0009' },
+      created_at: '2026-11-20T08:00:00.000Z',
+      updated_at: '2026-11-20T08:00:00.000Z',
+      customer: { user_id: 3, name: 'Rahim', phone: '+8801711000001' },
+      awaiting_since: '2026-11-20T08:00:00.000Z',
+      overdue: true,
+      message: 'Where is it?\nIt was due Monday.',
+      attachments: [
+        { id: 11, name: 'রসিদ.png', type: 'image/png', size: 2048, url: '/api/v1/admin/ticket-attachment/11' },
+      ],
+      replies: [
+        {
+          id: 1,
+          author: 'support',
+          author_name: 'Haat support',
+          message: 'On its way.',
+          attachments: [],
+          created_at: '2026-11-21T09:30:00.000Z',
+        },
+      ],
+    };
+    const list = render('tickets', pageOf([ticket]));
+    expect(list.split('\n')[0]).toMatch(/^id\s+updated\s+status\s+overdue/);
+    expect(list).toContain('OVERDUE');
+    const shown = render('ticket', ticket);
+    expect(shown).not.toContain('\u001b');
+    expect(shown.split('\n')).toEqual([
+      'Ticket 4  open OVERDUE, waiting since 2026-11-20 08:00',
+      'Subject   Parcel  [2Jlate',
+      'From      Rahim +8801711000001 (user 3)',
+      'About     Delivery, high priority, order HT-0009 (9)',
+      '',
+      '  2026-11-20 08:00  Rahim',
+      '    Where is it?',
+      '    It was due Monday.',
+      '    attachment 11: রসিদ.png (image/png, 2048 bytes)',
+      '',
+      '  2026-11-21 09:30  Haat support',
+      '    On its way.',
+    ]);
   });
 });

@@ -2,7 +2,17 @@
  * What `npm run admin` prints: a page of records as a table, one record as labelled lines. Text from the API (names,
  * reviews, notes) is shown with its control characters blanked, so a review cannot drive the operator's terminal.
  */
-import type { AdminOrder, AdminRefund, AdminReturn, AdminReview, Page, Shipper } from '#contract';
+import type {
+  AdminOrder,
+  AdminRefund,
+  AdminReturn,
+  AdminReview,
+  AdminTicket,
+  AdminTicketSummary,
+  Page,
+  Shipper,
+  TicketAttachment,
+} from '#contract';
 import type { View } from './admin-args';
 
 // C0 and C1 controls, DEL: escape sequences, carriage returns and bells stay out of the terminal.
@@ -70,6 +80,33 @@ function orderDetail(order: AdminOrder): string {
       `  refund ${refund.id}: ${refund.amount} taka ${refund.method} ${refund.status}, due ${when(refund.due_at)}`,
   );
   return [...lines.map(cell), '', items, '', 'History', ...history, ...refunds].join('\n');
+}
+
+const attachmentLines = (files: TicketAttachment[]) =>
+  files.map((file) => `    attachment ${file.id}: ${cell(file.name)} (${file.type}, ${file.size} bytes)`);
+
+/** A ticket's thread, oldest first; each message's text as written, its control characters blanked. */
+function ticketDetail(ticket: AdminTicket): string {
+  const waiting = ticket.awaiting_since ? `, waiting since ${when(ticket.awaiting_since)}` : '';
+  const lines = [
+    `Ticket ${ticket.id}  ${ticket.status}${ticket.overdue ? ' OVERDUE' : ''}${waiting}`,
+    `Subject   ${ticket.subject}`,
+    `From      ${ticket.customer.name} ${ticket.customer.phone ?? ''} (user ${ticket.customer.user_id})`,
+    `About     ${ticket.category.name}, ${ticket.priority} priority${ticket.order ? `, order ${ticket.order.invoice_number} (${ticket.order.id})` : ''}`,
+  ].map(cell);
+  const message = (author: string, at: string, text: string, files: TicketAttachment[]) => [
+    '',
+    `  ${when(at)}  ${cell(author)}`,
+    ...text.split('\n').map((line) => `    ${cell(line)}`),
+    ...attachmentLines(files),
+  ];
+  return [
+    ...lines,
+    ...message(ticket.customer.name, ticket.created_at, ticket.message, ticket.attachments),
+    ...ticket.replies.flatMap((reply) =>
+      message(reply.author_name, reply.created_at, reply.message, reply.attachments),
+    ),
+  ].join('\n');
 }
 
 /** One record the API answered (a changed return, refund or review): its plain fields, one per line. */
@@ -147,6 +184,24 @@ export function render(view: View, data: unknown): string {
           shorten(cell(review.review), 50),
         ],
       );
+    case 'tickets':
+      return paged(
+        data as Page<AdminTicketSummary>,
+        'tickets',
+        ['id', 'updated', 'status', 'overdue', 'priority', 'category', 'customer', 'subject'],
+        (ticket) => [
+          ticket.id,
+          when(ticket.updated_at),
+          ticket.status,
+          ticket.overdue ? 'OVERDUE' : '',
+          ticket.priority,
+          ticket.category.name,
+          `${ticket.customer.name} ${ticket.customer.phone ?? ''}`,
+          shorten(cell(ticket.subject), 40),
+        ],
+      );
+    case 'ticket':
+      return ticketDetail(data as AdminTicket);
     case 'record':
       return record(data);
   }
