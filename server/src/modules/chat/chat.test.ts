@@ -85,3 +85,83 @@ describe('a conversation between a shopper and a shop', () => {
     expect(wrongProduct.statusCode).toBe(404);
   });
 });
+
+describe('reading a conversation', () => {
+  it('pages backwards: the newest messages first, older ones with before = the first id, until has_more is false', async () => {
+    const { shopper, chatId } = await chatPair(t);
+    for (const n of [1, 2, 3, 4, 5]) await send(t, shopper, chatId, `message ${n}`);
+    const read = async (query: string) =>
+      dataOf<ChatThread>(await callAs(t, shopper)('GET', `/chat/${chatId}${query}`));
+    const newest = await read('?per_page=2');
+    expect(newest.messages.map((message) => message.body)).toEqual(['message 4', 'message 5']);
+    expect(newest.has_more).toBe(true);
+    const older = await read(`?per_page=2&before=${newest.messages[0]?.id}`);
+    expect(older.messages.map((message) => message.body)).toEqual(['message 2', 'message 3']);
+    const oldest = await read(`?per_page=2&before=${older.messages[0]?.id}`);
+    expect(oldest.messages.map((message) => message.body)).toEqual(['message 1']);
+    expect(oldest.has_more).toBe(false);
+  });
+
+  it("marks the other side's messages read when the newest page is opened, not an older page, and the counts follow", async () => {
+    const { shopper, seller, chatId } = await chatPair(t);
+    const unreadOf = async (account: typeof seller) =>
+      dataOf<{ unread: number }>(await callAs(t, account)('GET', '/chat/unread')).unread;
+    // The shop's other conversations (earlier tests) count for its seller too.
+    const elsewhere = await unreadOf(seller);
+    const first = await send(t, shopper, chatId, 'Hello');
+    await send(t, shopper, chatId, 'Anyone there?');
+    expect(await unreadOf(seller)).toBe(elsewhere + 2);
+    await callAs(t, seller)('GET', `/chat/${chatId}?before=${first.id + 1}`);
+    expect(await unreadOf(seller)).toBe(elsewhere + 2);
+
+    const opened = dataOf<ChatThread>(await callAs(t, seller)('GET', `/chat/${chatId}`));
+    expect(opened.chat.unread).toBe(0);
+    expect(await unreadOf(seller)).toBe(elsewhere);
+    const seen = dataOf<ChatThread>(await callAs(t, shopper)('GET', `/chat/${chatId}`));
+    expect(seen.messages.every((message) => message.read_at !== null)).toBe(true);
+    expect(await unreadOf(shopper)).toBe(0);
+  });
+
+  it('POST /chat/read marks up to up_to (all without it) and answers the new unread total', async () => {
+    const { shopper, seller, chatId } = await chatPair(t);
+    const sent = [await send(t, seller, chatId, 'one'), await send(t, seller, chatId, 'two')];
+    await send(t, seller, chatId, 'three');
+    const upTo = dataOf<{ unread: number }>(
+      await callAs(t, shopper)('POST', '/chat/read', { chat_id: chatId, up_to: sent[1]?.id }),
+    );
+    expect(upTo.unread).toBe(1);
+    expect(dataOf<{ unread: number }>(await callAs(t, shopper)('POST', '/chat/read', { chat_id: chatId })).unread).toBe(
+      0,
+    );
+  });
+});
+
+describe('contact details (Daraz rule)', () => {
+  it("are masked in what the other side sees, the thread and the list's preview, never for the writer", async () => {
+    const { shopper, seller, chatId } = await chatPair(t);
+    const written = 'Call me on 01711-000010 or write to rahim@example.com';
+    const masked = 'Call me on ••• or write to •••';
+    expect((await send(t, shopper, chatId, written)).body).toBe(written);
+
+    const sellerThread = dataOf<ChatThread>(await callAs(t, seller)('GET', `/chat/${chatId}`));
+    expect(sellerThread.messages.map((message) => message.body)).toEqual([masked]);
+    expect(sellerThread.chat.last_message?.body).toBe(masked);
+    const shopperThread = dataOf<ChatThread>(await callAs(t, shopper)('GET', `/chat/${chatId}`));
+    expect(shopperThread.messages.map((message) => message.body)).toEqual([written]);
+    const shopperList = dataOf<Page<ChatSummary>>(await callAs(t, shopper)('GET', '/chat'));
+    expect(shopperList.data.find((chat) => chat.id === chatId)?.last_message?.body).toBe(written);
+  });
+});
+
+describe('markup in a message', () => {
+  it('is stored and answered as the plain text written, in JSON, to both sides', async () => {
+    const { shopper, seller, chatId } = await chatPair(t);
+    const payload = '<img src=x onerror=alert(1)><script>alert("x")</script>';
+    const stored = await callAs(t, shopper)('POST', '/chat/store', { chat_id: chatId, message: payload });
+    expect(stored.headers['content-type']).toMatch(/^application\/json/);
+    expect(dataOf<{ body: string }>(stored, 201).body).toBe(payload);
+    const thread = await callAs(t, seller)('GET', `/chat/${chatId}`);
+    expect(thread.headers['content-type']).toMatch(/^application\/json/);
+    expect(dataOf<ChatThread>(thread).messages[0]?.body).toBe(payload);
+  });
+});

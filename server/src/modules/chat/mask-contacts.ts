@@ -14,12 +14,12 @@ const GAP = '[\\s.\\-–()]?';
  * (1XXXXXXXXX), in ASCII or Bengali digits, with spaces or dashes anywhere; not a part of a longer number.
  */
 const MOBILE = new RegExp(
-  `(?<!${DIGIT})(?:(?:\\+|00)?\\(?${GAP}[8৮]${GAP}[8৮]${GAP}\\)?${GAP})?(?:[0০]${GAP})?[1১]${GAP}[3-9৩-৯](?:${GAP}${DIGIT}){8}(?!${DIGIT})`,
+  `(?<!${DIGIT})(?:\\(?(?:\\+|00)?${GAP}[8৮]${GAP}[8৮]${GAP}(?:[0০]${GAP})?\\)?${GAP})?(?:[0০]${GAP})?[1১]${GAP}[3-9৩-৯](?:${GAP}${DIGIT}){8}(?!${DIGIT})`,
   'gu',
 );
 
-/** An e-mail address (local part, @, a domain with at least one dot), Unicode letters allowed. */
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/** An e-mail address (local part, @, a domain with at least one dot); Unicode letters and their vowel signs allowed. */
+const EMAIL = /[\p{L}\p{M}\p{N}._%+-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+/gu;
 
 /** `text` with every phone number and e-mail address replaced by MASK. */
 export function maskContacts(text: string): string {
