@@ -9,6 +9,7 @@ import { createSmsProvider } from './lib/sms/create-sms-provider';
 import type { SmsProvider } from './lib/sms/sms-provider';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminChatRoutes } from './modules/admin/admin-chats.routes';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes';
 import { adminReviewRoutes } from './modules/admin/admin-reviews.routes';
 import { adminTicketRoutes } from './modules/admin/admin-tickets.routes';
@@ -17,6 +18,7 @@ import { brandRoutes } from './modules/brands/brands.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { chatStreamRoutes } from './modules/chat/chat-stream.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { checkoutSetup } from './modules/checkout/checkout-setup';
 import { collectionRoutes } from './modules/collections/collections.routes';
@@ -111,6 +113,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         adminRoutes,
         adminOrderRoutes(orders),
         adminReviewRoutes,
+        adminChatRoutes,
         adminTicketRoutes({ sms: otpSetup.sms, siteUrl: config.siteUrl }),
         authRoutes,
         otpRoutes({ setup: otpSetup }),
@@ -125,6 +128,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         reviewRoutes,
         checkoutRoutes(checkoutSetup(config, otpSetup)),
         chatRoutes,
+        chatStreamRoutes(live),
         ticketRoutes,
       ]) {
         await api.register(routes);

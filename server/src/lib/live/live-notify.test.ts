@@ -23,6 +23,15 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** A promise and the function that settles it. */
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 /** Waits until `check` holds, or fails after `ms`. */
 async function eventually(check: () => void, ms = 2_000): Promise<void> {
   await vi.waitFor(check, { timeout: ms, interval: 10 });
@@ -60,6 +69,31 @@ describe(`listen on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     await sleep(200);
     expect(heard).toEqual([]);
   });
+
+  it.skipIf(!onPostgres)(
+    'a second publishing transaction waits for the first to end, so ids commit in order',
+    async () => {
+      const hold = deferred();
+      const published = deferred();
+      const first = database.db.transaction(async (tx) => {
+        await publishLive(tx, [userId], { type: 'unread', unread: 5 });
+        published.resolve();
+        await hold.promise;
+      });
+      await published.promise;
+      let secondDone = false;
+      const second = database.db
+        .transaction((tx) => publishLive(tx, [userId], { type: 'unread', unread: 6 }))
+        .then(() => {
+          secondDone = true;
+        });
+      await sleep(300);
+      expect(secondDone).toBe(false);
+      hold.resolve();
+      await Promise.all([first, second]);
+      expect(secondDone).toBe(true);
+    },
+  );
 
   it.skipIf(!onPostgres)(
     'listens again after its connection is cut, and says so (notifications may be lost)',

@@ -10,21 +10,22 @@ import { liveEvents } from '../../db/schema';
 
 export const LIVE_CHANNEL = 'haat_live';
 
-/** The first key of the per-user advisory locks below (the second is the user's id): "LIVE" in ASCII. */
-const LIVE_LOCK_SPACE = 0x4c_49_56_45;
+/** The advisory lock every publishing transaction holds until it ends: "LIVE" in ASCII. */
+const LIVE_LOCK = 0x4c_49_56_45;
 
 /**
  * Inside the write's transaction (`tx`), so the event exists exactly when the change it reports does.
  *
- * A stream sends a user's events in id order and remembers the last id it sent, so a user's ids must become visible
- * in that order: two transactions could otherwise take ids 10 and 11 and commit 11 first, and 10 would never be
- * sent. A transaction lock per recipient (taken in id order, so two writers cannot deadlock on each other's users)
- * makes the next writer for that user wait until this one commits. Call it once per event, late in the transaction.
+ * A stream sends a user's events in id order and remembers the last id it sent, so ids must become visible in that
+ * order: two transactions could otherwise take ids 10 and 11 and commit 11 first, and 10 would never be sent. The
+ * transaction lock makes the next publishing transaction wait until this one ends. One lock for all users, not one
+ * per user: a transaction publishing to its users in two calls could then take two users' locks in the opposite
+ * order of another's, and deadlock. Call it late in the transaction: it serialises what follows, up to the commit.
  */
 export async function publishLive(tx: Database, userIds: readonly number[], event: LiveEvent): Promise<void> {
-  const recipients = [...new Set(userIds)].sort((a, b) => a - b);
+  const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return;
-  for (const userId of recipients) await tx.execute(sql`select pg_advisory_xact_lock(${LIVE_LOCK_SPACE}, ${userId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LIVE_LOCK})`);
   const rows = await tx
     .insert(liveEvents)
     .values(recipients.map((userId) => ({ userId, event })))

@@ -38,6 +38,8 @@ export function openSseStream(reply: FastifyReply, { endAt, heartbeatMs, retryMs
     'cache-control': 'no-cache, no-transform',
     // nginx would otherwise hold the events back in its buffer.
     'x-accel-buffering': 'no',
+    // An ended stream closes its connection: kept alive, it would hold a closing server open for keepAliveTimeout.
+    connection: 'close',
   });
 
   const endCallbacks: (() => void)[] = [];

@@ -120,6 +120,15 @@ export async function findSessionByAccessToken(
   return found ?? null;
 }
 
+/** When the session's access token expires (a live stream ends then, so that its client refreshes the token). */
+export async function accessTokenExpiry(db: Database, sessionId: number): Promise<Date | null> {
+  const [found] = await db
+    .select({ expiresAt: authSessions.accessExpiresAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId));
+  return found?.expiresAt ?? null;
+}
+
 async function revokeSession(tx: Database, sessionId: number): Promise<void> {
   await tx
     .update(authSessions)
