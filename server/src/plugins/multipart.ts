@@ -6,7 +6,7 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, fieldFailure } from './http-errors';
+import { AppError, badRequest, fieldFailure } from './http-errors';
 
 export interface UploadedFile {
   /** As the client named it: for display only. */
@@ -35,9 +35,9 @@ export interface MultipartLimits {
 const MEGABYTE = 1024 * 1024;
 const sizeText = (bytes: number) => (bytes % MEGABYTE === 0 ? `${bytes / MEGABYTE} MB` : `${bytes} bytes`);
 
-type Fields = Record<string, string | string[]>;
+type Fields = Record<string, unknown>;
 
-function addField(fields: Fields, name: string, value: string): void {
+function addField(fields: Fields, name: string, value: unknown): void {
   const before = fields[name];
   fields[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
 }
@@ -53,7 +53,9 @@ function uploadFailure(error: unknown, limits: MultipartLimits): unknown {
     case 'FST_PARTS_LIMIT':
       return new AppError(413, 'uploads.formTooLarge');
     default:
-      return error;
+      // Ours (a field's 422) and the plugin's own client errors pass; anything else reading a form throws is busboy
+      // finding it malformed (no boundary, a part cut short): a 400, not a 500.
+      return error instanceof AppError || (error as { statusCode?: number }).statusCode ? error : badRequest();
   }
 }
 
@@ -69,7 +71,8 @@ async function readForm(request: FastifyRequest, limits: MultipartLimits): Promi
         files.push({ filename: part.filename, content: await part.toBuffer() });
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw fieldFailure(part.fieldname, 'uploads.fieldTooLong');
-        addField(fields, part.fieldname, String(part.value));
+        // A part sent as application/json arrives parsed; the schema judges either.
+        addField(fields, part.fieldname, part.value);
       }
     }
   } catch (error) {

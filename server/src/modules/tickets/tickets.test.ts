@@ -200,6 +200,30 @@ describe('refused uploads store nothing', () => {
     expect(failureOf(response).errors?.subject).toEqual(['Files cannot be sent in this field.']);
   });
 
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'subject=x'],
+    ['cut short', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="subject"\r\n\r\nx'],
+    [
+      'with a __proto__ field',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--b--\r\n',
+    ],
+  ])('a malformed form (%s) → 400, never 500', async (_what, contentType, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ticket',
+      payload,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(failureOf(response).code).toBe('BAD_REQUEST');
+  });
+
+  it('other routes still refuse multipart/form-data (400)', async () => {
+    const response = await postForm(t.app, '/user/store-review', token, { order_id: 1 });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('a body that is neither a form nor JSON → 400 in the error shape', async () => {
     const response = await t.app.inject({
       method: 'POST',
