@@ -37,7 +37,7 @@ import {
   unreadTotal,
   upsertChat,
 } from './chat.repository';
-import type { ChatThreadQuery, ChatWithSellerInput } from './chat.schemas';
+import { type ChatThreadQuery, type ChatWithSellerInput, chatThreadQuerySchema } from './chat.schemas';
 import { partiesOf, publishMessage, publishRead } from './chat-live';
 import {
   adminChatSummaries,
@@ -48,6 +48,9 @@ import {
   otherSide,
   sameContext,
 } from './chat-views';
+
+// The back office pages a thread the way the parties do.
+export { chatThreadQuerySchema };
 
 type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now' | 'uploadUrl'>;
 
