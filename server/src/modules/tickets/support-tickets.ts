@@ -8,6 +8,7 @@ import type { AdminTicket, AdminTicketSummary, Page, TicketStatus } from '#contr
 import type { Config } from '../../config';
 import { translate } from '../../i18n/locale';
 import { publishLive } from '../../lib/live/publish-live';
+import { pageOf } from '../../lib/page-of';
 import { sendAfterAnswer } from '../../lib/sms/send-after-answer';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { notFound } from '../../plugins/http-errors';
@@ -15,7 +16,7 @@ import type { UploadedFile } from '../../plugins/multipart';
 import type { RequestContext } from '../../plugins/request-context';
 import { toAttachments } from './ticket-attachments';
 import { allowed, isOverdue, overdueSince, replyMove, supportStatusMove } from './ticket-status';
-import { type AttachmentPath, pageOf, ticketDetail, ticketSummary } from './ticket-views';
+import { type AttachmentPath, ticketDetail, ticketSummary } from './ticket-views';
 import {
   findAttachment,
   findTicket,

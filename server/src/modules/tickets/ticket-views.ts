@@ -1,5 +1,5 @@
 /** Ticket rows as the contract's shapes, for the shopper's calls and the back office's alike. */
-import type { Locale, Page, TicketAttachment, TicketDetail, TicketReply, TicketSummary } from '#contract';
+import type { Locale, TicketAttachment, TicketDetail, TicketReply, TicketSummary } from '#contract';
 import type { Database } from '../../db/database';
 import { translate } from '../../i18n/locale';
 import {
@@ -81,13 +81,3 @@ export const replyView = (
     files.map((file) => attachmentOf(file, path)),
     locale,
   );
-
-export function pageOf<T>(data: T[], total: number, page: number, perPage: number): Page<T> {
-  return {
-    data,
-    per_page: perPage,
-    total_count: total,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
-}

@@ -5,13 +5,14 @@
  * The back office's side is `support-tickets.ts`, published here.
  */
 import type { Page, TicketCategory, TicketDetail, TicketReply, TicketSummary } from '#contract';
+import { pageOf } from '../../lib/page-of';
 import { type FieldMessage, notFound, validationFailed } from '../../plugins/http-errors';
 import type { UploadedFile } from '../../plugins/multipart';
 import type { RequestContext } from '../../plugins/request-context';
 import type { UserRow } from '../auth/users.service';
 import { toAttachments } from './ticket-attachments';
 import { allowed, replyMove, shopperStatusMove } from './ticket-status';
-import { pageOf, replyView, SHOPPER_ATTACHMENT_PATH, ticketDetail, ticketSummary } from './ticket-views';
+import { replyView, SHOPPER_ATTACHMENT_PATH, ticketDetail, ticketSummary } from './ticket-views';
 import {
   categoryExists,
   findAttachment,
