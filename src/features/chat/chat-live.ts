@@ -1,7 +1,7 @@
-import { LIVE_POLL_SECONDS, type LiveEnvelope } from '#contract';
+import { LIVE_POLL_SECONDS, type LiveEvent } from '#contract';
 import { API_BASE, refreshSession } from '@/lib/api/api-client';
 import { storedAccessToken } from '@/lib/api/session';
-import { initialSse, liveEnvelope, readSse, reconnectDelay, STREAM_FAILURES_BEFORE_POLLING } from './chat';
+import { initialSse, type LiveFrame, liveFrame, readSse, reconnectDelay, STREAM_FAILURES_BEFORE_POLLING } from './chat';
 import { fetchLiveEvents } from './chat.api';
 
 /** How a stream attempt ended. */
@@ -26,14 +26,15 @@ const pause = (seconds: number, signal: AbortSignal) =>
  * After repeated failures, or an answer that is not an event stream (a proxy), it polls GET /chat/events instead.
  * Each event reaches `onEvent` once, in order. Returns the stop.
  */
-export function startLive(onEvent: (envelope: LiveEnvelope) => void): () => void {
+export function startLive(onEvent: (event: LiveEvent) => void): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   let lastId = 0;
-  const deliver = (envelope: LiveEnvelope) => {
-    if (envelope.id <= lastId) return;
-    lastId = envelope.id;
-    onEvent(envelope);
+  /** Each row once, in order; an event that is not a row (the first unread count) moves no id. */
+  const deliver = ({ id, event }: LiveFrame) => {
+    if (id !== null && id <= lastId) return;
+    if (id !== null) lastId = id;
+    onEvent(event);
   };
 
   async function stream(): Promise<StreamEnd> {
@@ -67,8 +68,8 @@ export function startLive(onEvent: (envelope: LiveEnvelope) => void): () => void
         const read = readSse(state, value);
         state = read.state;
         for (const frame of read.frames) {
-          const envelope = liveEnvelope(frame);
-          if (envelope) deliver(envelope);
+          const live = liveFrame(frame);
+          if (live) deliver(live);
         }
       }
     } catch {
@@ -80,7 +81,7 @@ export function startLive(onEvent: (envelope: LiveEnvelope) => void): () => void
   async function poll(): Promise<void> {
     while (!signal.aborted) {
       try {
-        const page = await fetchLiveEvents(lastId, signal);
+        const page = await fetchLiveEvents(lastId || undefined, signal);
         for (const envelope of page.events) deliver(envelope);
         lastId = Math.max(lastId, page.last_id);
       } catch {

@@ -23,10 +23,11 @@ export const fetchThread = (id: number, before?: number, signal?: AbortSignal) =
 
 export const sendMessage = (body: ChatStoreBody) => apiPost<ChatMessage>('/chat/store', body);
 
-export const markRead = (body: ChatReadBody) => apiPost<unknown>('/chat/read', body);
+/** Answers the reader's unread count after it. */
+export const markRead = (body: ChatReadBody) => apiPost<ChatUnread>('/chat/read', body);
 
 export const fetchUnread = (signal?: AbortSignal) => apiGet<ChatUnread>('/chat/unread', undefined, signal);
 
-/** The polling fallback of the live stream: the events after `after`. */
-export const fetchLiveEvents = (after: number, signal?: AbortSignal) =>
+/** The polling fallback of the live stream: the events after `after` (without it: none, and where to start). */
+export const fetchLiveEvents = (after: number | undefined, signal?: AbortSignal) =>
   apiGet<LiveEventsPage>('/chat/events', { after }, signal);

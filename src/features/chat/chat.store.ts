@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import type { ChatMessage, ChatSummary, ChatThread, LiveEnvelope, LiveEvent } from '#contract';
+import type { ChatMessage, ChatSummary, ChatThread, LiveEvent } from '#contract';
 import { ApiError } from '@/lib/api/api-client';
 import { listWithEvent, listWithRead, mergeMessages, threadWithEvent } from './chat';
 import { fetchChats, fetchThread, markRead, sendMessage } from './chat.api';
@@ -107,9 +107,11 @@ export async function send(chatId: number, body: string): Promise<SendRefusal | 
 
 /** A conversation's messages read up to `upTo` while it is open on screen. */
 export function readUpTo(chatId: number, upTo: number): void {
-  markRead({ chat_id: chatId, up_to: upTo }).catch(() => {
-    // Not marked now: opening the conversation again marks it.
-  });
+  markRead({ chat_id: chatId, up_to: upTo })
+    .then(({ unread }) => $chatUnread.set(unread))
+    .catch(() => {
+      // Not marked now: opening the conversation again marks it.
+    });
 }
 
 function applyEvent(event: LiveEvent): void {
@@ -130,7 +132,7 @@ let stopLive: (() => void) | null = null;
 
 /** Starts this tab's live stream (once, whatever the number of chat islands on the page). */
 export function startChatLive(): () => void {
-  stopLive ??= startLive((envelope: LiveEnvelope) => applyEvent(envelope.event));
+  stopLive ??= startLive(applyEvent);
   return () => {
     stopLive?.();
     stopLive = null;

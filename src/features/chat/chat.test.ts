@@ -7,7 +7,7 @@ import {
   initialSse,
   listWithEvent,
   listWithRead,
-  liveEnvelope,
+  liveFrame,
   markMineRead,
   mergeMessages,
   partnerName,
@@ -174,7 +174,7 @@ describe('the conversation list on a live event', () => {
 });
 
 describe('the event stream reader', () => {
-  const frame = (id: string, event: string, data: string): SseFrame => ({ id, event, data });
+  const frame = (id: string | null, event: string, data: string): SseFrame => ({ id, event, data });
 
   it('reads id, event and data, frame by frame', () => {
     expect(framesOf(['id: 1\nevent: unread\ndata: {"type":"unread","unread":2}\n\nid: 2\ndata: x\n\n'])).toEqual([
@@ -202,12 +202,18 @@ describe('the event stream reader', () => {
     ]);
   });
 
-  it('keeps the last id for frames without one and drops a frame with no data', () => {
-    expect(framesOf(['id: 8\n\n', 'data: a\n\n'])).toEqual([frame('8', 'message', 'a')]);
+  it('gives a frame without an id line none, and drops a frame with no data while keeping its id to resume from', () => {
+    expect(framesOf(['event: unread\ndata: a\n\nid: 8\n\n', 'data: b\n\n'])).toEqual([
+      frame(null, 'unread', 'a'),
+      frame(null, 'message', 'b'),
+    ]);
+    let state = initialSse();
+    for (const chunk of ['id: 7\ndata: a\n\n', 'id: 8\n\n', 'data: b\n\n']) state = readSse(state, chunk).state;
+    expect(state.lastId).toBe('8');
   });
 
   it('takes a value without its one leading space, and a field without a colon as empty', () => {
-    expect(framesOf(['data:  two spaces\nevent\n\n'])).toEqual([frame('', 'message', ' two spaces')]);
+    expect(framesOf(['data:  two spaces\nevent\n\n'])).toEqual([frame(null, 'message', ' two spaces')]);
   });
 
   it('holds back a frame whose blank line has not come yet', () => {
@@ -215,23 +221,22 @@ describe('the event stream reader', () => {
   });
 
   it('ignores a byte order mark opening the stream', () => {
-    expect(framesOf(['\uFEFFdata: a\n\n'])).toEqual([frame('', 'message', 'a')]);
+    expect(framesOf(['\uFEFFdata: a\n\n'])).toEqual([frame(null, 'message', 'a')]);
   });
 });
 
 describe('a frame as a live event', () => {
-  it('has a positive id and a typed JSON event', () => {
-    const unread = { type: 'unread', unread: 3 };
-    expect(liveEnvelope({ id: '12', event: 'unread', data: JSON.stringify(unread) })).toEqual({
-      id: 12,
-      event: unread,
-    });
+  const unread = { type: 'unread', unread: 3 };
+
+  it('has a positive id and a typed JSON event, or no id for one that is not a row (a fresh stream’s first count)', () => {
+    expect(liveFrame({ id: '12', event: 'unread', data: JSON.stringify(unread) })).toEqual({ id: 12, event: unread });
+    expect(liveFrame({ id: null, event: 'unread', data: JSON.stringify(unread) })).toEqual({ id: null, event: unread });
   });
 
-  it('is nothing without an id, or with data that is not an event', () => {
-    expect(liveEnvelope({ id: '', event: 'unread', data: '{"type":"unread","unread":1}' })).toBeNull();
-    expect(liveEnvelope({ id: '3', event: 'message', data: 'not json' })).toBeNull();
-    expect(liveEnvelope({ id: '3', event: 'message', data: '"text"' })).toBeNull();
+  it('is nothing with a bad id, or with data that is not an event', () => {
+    expect(liveFrame({ id: 'x', event: 'unread', data: JSON.stringify(unread) })).toBeNull();
+    expect(liveFrame({ id: '3', event: 'message', data: 'not json' })).toBeNull();
+    expect(liveFrame({ id: '3', event: 'message', data: '"text"' })).toBeNull();
   });
 });
 

@@ -3,7 +3,6 @@ import {
   type ChatMessage,
   type ChatSummary,
   type ChatThread,
-  type LiveEnvelope,
   type LiveEvent,
   type Locale,
 } from '#contract';
@@ -105,9 +104,9 @@ export function listWithRead(list: readonly ChatSummary[], chatId: number): Chat
   return list.map((entry) => (entry.id === chatId && entry.unread > 0 ? { ...entry, unread: 0 } : entry));
 }
 
-/** One Server-Sent Events frame: its id (the last one seen when the frame had none), type and data. */
+/** One Server-Sent Events frame: its own id (null without an `id:` line), type and data. */
 export interface SseFrame {
-  id: string;
+  id: string | null;
   event: string;
   data: string;
 }
@@ -117,6 +116,8 @@ export interface SseState {
   line: string;
   data: string[] | null;
   event: string;
+  id: string | null;
+  /** The stream's last event id (what `Last-Event-ID` resumes from). */
   lastId: string;
   /** The previous chunk ended in CR: a LF opening the next one belongs to that line break. */
   afterCr: boolean;
@@ -127,6 +128,7 @@ export const initialSse = (lastId = ''): SseState => ({
   line: '',
   data: null,
   event: '',
+  id: null,
   lastId,
   afterCr: false,
   started: false,
@@ -134,12 +136,12 @@ export const initialSse = (lastId = ''): SseState => ({
 
 /**
  * The frames a chunk of an event stream completes (the WHATWG rules): lines end in CRLF, LF or CR, even split
- * across chunks; `:` lines are comments (heartbeats); `data` lines join with LF; a blank line ends a frame; an id
- * holds until the next; a frame without data is dropped. Pure: the next state comes back with the frames.
+ * across chunks; `:` lines are comments (heartbeats); `data` lines join with LF; a blank line ends a frame; a frame
+ * without data is dropped (its id still moves `lastId`). Pure: the next state comes back with the frames.
  */
 export function readSse(state: SseState, chunk: string): { state: SseState; frames: SseFrame[] } {
   let text = chunk;
-  let { line, data, event, lastId, afterCr, started } = state;
+  let { line, data, event, id, lastId, afterCr, started } = state;
   if (afterCr && text.startsWith('\n')) text = text.slice(1);
   if (!started && (line + text).length > 0) {
     started = true;
@@ -153,9 +155,11 @@ export function readSse(state: SseState, chunk: string): { state: SseState; fram
     const full = line + part;
     line = '';
     if (full === '') {
-      if (data !== null) frames.push({ id: lastId, event: event || 'message', data: data.join('\n') });
+      if (id !== null) lastId = id;
+      if (data !== null) frames.push({ id, event: event || 'message', data: data.join('\n') });
       data = null;
       event = '';
+      id = null;
       continue;
     }
     if (full.startsWith(':')) continue;
@@ -164,16 +168,19 @@ export function readSse(state: SseState, chunk: string): { state: SseState; fram
     const value = colon === -1 ? '' : full.slice(colon + 1).replace(/^ /, '');
     if (field === 'data') data = [...(data ?? []), value];
     else if (field === 'event') event = value;
-    else if (field === 'id' && !value.includes('\0')) lastId = value;
+    else if (field === 'id' && !value.includes('\0')) id = value;
   }
   line += rest;
-  return { state: { line, data, event, lastId, afterCr, started }, frames };
+  return { state: { line, data, event, id, lastId, afterCr, started }, frames };
 }
 
-/** A frame as a live event, or null for anything else (a frame of another kind, data that is not one). */
-export function liveEnvelope(frame: SseFrame): LiveEnvelope | null {
-  const id = Number(frame.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+/** A live event with its id; null for one that is not a row (a fresh stream's first unread count). */
+export type LiveFrame = { id: number | null; event: LiveEvent };
+
+/** A frame as a live event, or null for anything else (a bad id, data that is not an event). */
+export function liveFrame(frame: SseFrame): LiveFrame | null {
+  const id = frame.id === null ? null : Number(frame.id);
+  if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) return null;
   try {
     const event = JSON.parse(frame.data) as LiveEvent;
     return event && typeof event === 'object' && typeof event.type === 'string' ? { id, event } : null;
