@@ -1,18 +1,21 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { benchBuild } from './build-speed';
+import { benchChatMessages } from './chat-messages';
+import { benchChatStreams } from './chat-streams';
 import { startFreshClone } from './fresh-start';
 import { benchOrderList, type OrderListBench } from './order-list';
 import { benchOrders, type OrdersBench } from './orders';
 import { benchStaticUnderLoad } from './static-under-load';
 
 // `npm run bench [-- --sizes 320,10000] [--100k] [--no-start] [--no-static-load] [--no-lighthouse] [--no-change]
-// [--no-cart-click] [--no-orders] [--no-order-list] [--orders-only]`: figures, not pass/fail. Lighthouse and the add-to-cart click run
+// [--no-cart-click] [--no-orders] [--no-order-list] [--no-chat] [--orders-only]`: figures, not pass/fail. Lighthouse and the add-to-cart click run
 // on the first (seed-sized) catalogue only; change-to-live on catalogues of 10,000 products and more. --100k adds a
 // catalogue of 100,000 products (long: about a quarter of an hour). The start time and the static pages under API
 // load are measured on `npm start` in a fresh clone of the committed tree. Placing orders runs on PGlite (one API process) and, when
 // DATABASE_URL is set, on a new database of that PostgreSQL server (two API processes); so does reading a shopper's
-// orders (GET /order) in a database of 100,000 orders.
+// orders (GET /order) in a database of 100,000 orders. Chat: 1,000 live streams open on one API process (PGlite), and
+// POST /chat/store through two API processes on PostgreSQL when DATABASE_URL is set.
 const args = process.argv.slice(2);
 const ordersOnly = args.includes('--orders-only');
 const sizesArg = args[args.indexOf('--sizes') + 1];
@@ -162,4 +165,24 @@ if (!args.includes('--no-order-list')) {
   printOrderList(await benchOrderList(undefined));
   if (process.env.DATABASE_URL) printOrderList(await benchOrderList(process.env.DATABASE_URL));
   else console.log('PostgreSQL: skipped (DATABASE_URL is not set)');
+}
+
+if (!args.includes('--no-chat')) {
+  console.log('\n## Chat (the load from this process, same machine)');
+  const { streams, rssPerStream, heapPerStream, openSeconds, delivery } = await benchChatStreams();
+  console.log(
+    `PGlite, 1 API process, ${streams} open GET /chat/stream (opened in ${s(openSeconds)}): ` +
+      `${kb(rssPerStream)} resident and ${kb(heapPerStream)} JS heap per stream (after GC)\n` +
+      `PGlite, ${streams} streams open: ${delivery.messages} messages (POST /chat/store, 20/s) to the seller's stream: ` +
+      `p50 ${ms(delivery.p50)}, p99 ${ms(delivery.p99)} from the POST to the stream (target p99 ≤ 200 ms)` +
+      (delivery.received < delivery.messages ? `; ${delivery.messages - delivery.received} never arrived` : ''),
+  );
+  if (process.env.DATABASE_URL) {
+    const sent = await benchChatMessages(process.env.DATABASE_URL);
+    console.log(
+      `PostgreSQL, ${sent.instances} API processes: ${(sent.messages / sent.seconds).toFixed(0)} messages/s through ` +
+        `POST /chat/store flat out (${sent.concurrency} writers sending again as soon as answered): ` +
+        `p50 ${ms(sent.p50)}, p99 ${ms(sent.p99)}${sent.failures > 0 ? `; ${sent.failures} answers not 201` : ''}`,
+    );
+  } else console.log('POST /chat/store on PostgreSQL: skipped (DATABASE_URL is not set)');
 }

@@ -79,12 +79,23 @@ export interface BenchApi {
   /** e.g. http://127.0.0.1:5150/api/v1 */
   base: string;
   dataDir: string;
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
+export interface BenchApiOptions {
+  /** Node's flags for the process besides tsx (`--expose-gc`, another `--import`). */
+  execArgv?: string[];
+  ports?: typeof PORTS;
+}
+
 /** The `index`th API process on the database, as `npm start` runs it (its own process), once it listens. */
-export async function startBenchApi(database: BenchDatabase, index: number): Promise<BenchApi> {
-  const port = await freePort(PORTS);
+export async function startBenchApi(
+  database: BenchDatabase,
+  index: number,
+  { execArgv = [], ports = PORTS }: BenchApiOptions = {},
+): Promise<BenchApi> {
+  const port = await freePort(ports);
   const dataDir = index === 0 ? database.dataDir : await mkdtemp(join(tmpdir(), 'haat-bench-api-'));
   const { DATABASE_URL: _ours, ...inherited } = process.env;
   const child: ChildProcess = fork(API_CHILD, [], {
@@ -100,7 +111,7 @@ export async function startBenchApi(database: BenchDatabase, index: number): Pro
       OTP_IP_PER_MINUTE: '100000',
       OTP_IP_PER_HOUR: '100000',
     },
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    execArgv: ['--import', import.meta.resolve('tsx'), ...execArgv],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = once(child, 'exit');
@@ -112,6 +123,7 @@ export async function startBenchApi(database: BenchDatabase, index: number): Pro
   return {
     base,
     dataDir,
+    child,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

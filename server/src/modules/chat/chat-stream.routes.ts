@@ -8,7 +8,7 @@ import { ok } from '../../plugins/envelope';
 import type { RequestContext } from '../../plugins/request-context';
 import { requireUser, requireVerifiedPhone, signedIn } from '../auth/auth.guard';
 import { accessTokenExpiry } from '../auth/sessions.service';
-import type { UserRow } from '../auth/users.repository';
+import type { UserRow } from '../auth/users.service';
 import { unreadCount } from './chat.service';
 
 /** How long a client should wait before reconnecting a stream that ended. */
