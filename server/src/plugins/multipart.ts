@@ -68,7 +68,8 @@ async function readForm(request: FastifyRequest, limits: MultipartLimits): Promi
         if (part.fieldname !== limits.fileField && part.fieldname !== `${limits.fileField}[]`) {
           throw fieldFailure(part.fieldname, 'uploads.unexpectedFile');
         }
-        files.push({ filename: part.filename, content: await part.toBuffer() });
+        // A part without a filename (typed as a string, but undefined then) is still a file when sent as one.
+        files.push({ filename: part.filename ?? '', content: await part.toBuffer() });
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw fieldFailure(part.fieldname, 'uploads.fieldTooLong');
         // A part sent as application/json arrives parsed; the schema judges either.

@@ -28,12 +28,13 @@ export async function toAttachments(files: readonly UploadedFile[]): Promise<New
   const attachments: NewAttachment[] = [];
   for (const [index, file] of files.entries()) {
     const type = await sniffType(file.content, TICKET_ATTACHMENT_TYPES);
-    const originalName = displayName(file.filename, `attachment-${index + 1}`);
+    const extension = type ? `.${EXTENSIONS[type]}` : '';
+    const originalName = displayName(file.filename, `attachment-${index + 1}${extension}`);
     if (!type) {
       refused.push({ key: 'tickets.typeRefused', params: { name: originalName } });
       continue;
     }
-    const storedName = `${randomUUID()}.${EXTENSIONS[type]}`;
+    const storedName = `${randomUUID()}${extension}`;
     attachments.push({ storedName, originalName, type, size: file.content.length, content: file.content });
   }
   if (refused.length > 0) throw validationFailed({ attachments: refused });

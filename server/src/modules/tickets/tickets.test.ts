@@ -104,6 +104,12 @@ describe('creating a ticket with attachments', () => {
     expect(download.rawPayload.equals(png)).toBe(true);
   });
 
+  it('names a file sent without a name by its number and recognised type, and answers in Bengali', async () => {
+    const created = await createTicket(t.app, token, {}, [{ name: '', type: '', content: png }], { locale: 'bn' });
+    expect(created.json().message).toBe('আপনার টিকেট তৈরি হয়েছে। আমাদের সাপোর্ট টিম এখানেই আপনাকে উত্তর দেবে।');
+    expect(dataOf<TicketDetail>(created, 201).attachments[0]?.name).toBe('attachment-1.png');
+  });
+
   it('takes a PDF in a reply, and a ticket without files as JSON', async () => {
     const ticket = dataOf<TicketDetail>(
       await post('/ticket', {
@@ -175,6 +181,10 @@ describe('refused uploads store nothing', () => {
       message: 'Each file may be at most 5 MB. Choose a smaller file.',
     });
     expect(await rowCounts()).toEqual(before);
+    const inBengali = await createTicket(t.app, token, {}, [{ name: 'big.png', type: 'image/png', content: big }], {
+      locale: 'bn',
+    });
+    expect(failureOf(inBengali).message).toBe('প্রতিটি ফাইল সর্বোচ্চ 5 MB হতে পারে। আরও ছোট ফাইল বেছে নিন।');
   });
 
   it('a file of exactly 5 MB is taken', async () => {
