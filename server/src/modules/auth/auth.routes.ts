@@ -12,7 +12,7 @@ import { login, logout, refresh, register } from './auth.service';
 import { changePassword, updateProfile } from './profile.service';
 import { toUser } from './users.service';
 
-/** Account bodies are small: anything larger is refused (413 → 400 in the error shape) before it is parsed. */
+/** Account bodies are small: anything larger is refused (413 in the error shape) before it is parsed. */
 const bodyLimit = 16 * 1024;
 
 /** Paths as the spec names them: the API base is /api/v1 and the auth calls are /v1/auth/… below it. */

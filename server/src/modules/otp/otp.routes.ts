@@ -9,7 +9,7 @@ import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.
 import { changePhone, sendPhoneChangeCode } from './phone-change.service';
 import { sendPhoneVerification, verifyPhone } from './phone-verification.service';
 
-/** These bodies are a phone, a code, a token and a password: anything larger is refused (413 → 400) unparsed. */
+/** These bodies are a phone, a code, a token and a password: anything larger is refused (413) unparsed. */
 const bodyLimit = 4 * 1024;
 
 export interface OtpRoutesOptions {
