@@ -4,7 +4,7 @@ import { TICKET_ANSWER_HOURS } from '#contract';
 import { messages } from '../../server/src/i18n/messages';
 import { fill } from '../../src/i18n/fill';
 import { formatNumber } from '../../src/lib/money';
-import { signInBrowser, verifiedShopper } from './support/account-session';
+import { DEMO_UNVERIFIED, login, signInBrowser, verifiedShopper } from './support/account-session';
 import { dictionaries, localeDigits, localePrefix } from './support/locale';
 import { pngFile, renamedProgram, shopperTickets, supportReplies } from './support/tickets';
 
@@ -94,7 +94,7 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(page.locator(`[data-ticket="${listed!.id}"] [data-ticket-status="closed"]`)).toBeVisible();
     });
 
-    test('a program renamed evil.png is refused beside the attachments and nothing is created; markup in the subject and message stays text', async ({
+    test('a fourth file is not taken; a program renamed evil.png is refused beside the attachments and nothing is created; markup in the subject and message stays text', async ({
       page,
     }) => {
       test.setTimeout(60_000);
@@ -107,7 +107,18 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(category).toBeEnabled();
       await category.selectOption({ index: 1 });
       await page.getByLabel(t.create.message).fill(XSS);
-      await page.getByLabel(t.files.label).setInputFiles((await renamedProgram('evil.png')).path);
+      const files = page.getByLabel(t.files.label);
+      const four = await Promise.all(['a.png', 'b.png', 'c.png', 'd.png'].map(pngFile));
+      await files.setInputFiles(four.map((file) => file.path));
+      await expect(page.locator('[data-chosen-file]')).toHaveCount(3);
+      await expect(page.locator('[data-field-error="attachments"]')).toHaveText(
+        fill(t.files.tooMany, { max: localeDigits('3', locale) }),
+      );
+      for (const name of ['a.png', 'b.png', 'c.png']) {
+        await page.getByRole('button', { name: fill(t.files.remove, { name }) }).click();
+      }
+      await expect(page.locator('[data-chosen-file]')).toHaveCount(0);
+      await files.setInputFiles((await renamedProgram('evil.png')).path);
       const submit = page.getByRole('button', { name: t.create.submit });
       await submit.click();
       await expect(page.locator('[data-field-error="attachments"]')).toHaveText(
@@ -126,6 +137,12 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(page.locator('[data-author="shopper"] [data-message]')).toHaveText(XSS);
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
       expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    });
+
+    test('a shopper whose phone is not verified is sent from the tickets to the OTP page', async ({ page }) => {
+      await signInBrowser(page, await login(DEMO_UNVERIFIED));
+      await page.goto(`${prefix}/user/help-support`);
+      await expect(page).toHaveURL(`${prefix}/auth/otp`);
     });
   });
 }

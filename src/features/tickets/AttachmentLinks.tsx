@@ -23,7 +23,11 @@ export default function AttachmentLinks({ attachments, locale, texts }: Props) {
       const link = document.createElement('a');
       link.href = url;
       link.download = attachment.name;
+      link.hidden = true;
+      // In the document while clicked: some browsers download only from a link on the page.
+      document.body.append(link);
       link.click();
+      link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch {
       toast.error(texts.downloadFailed);

@@ -74,6 +74,7 @@ function Thread({ initial, locale, strings }: Props & { initial: TicketDetail })
     ...ticket.replies.map((reply) => ({ ...reply, key: `reply-${reply.id}` })),
   ];
   const fileTexts = strings.tickets.files;
+  const list = strings.tickets.list;
 
   return (
     <article className="max-w-3xl space-y-6" data-ticket-thread={ticket.id}>
@@ -84,11 +85,13 @@ function Thread({ initial, locale, strings }: Props & { initial: TicketDetail })
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
           <TicketStatusBadge status={ticket.status} label={strings.tickets.status[ticket.status]} />
           <span>{fill(strings.tickets.number, { id: ticketNumber(ticket.id, locale) })}</span>
-          <span>{ticket.category.name}</span>
-          <span data-ticket-priority={ticket.priority}>{strings.tickets.priority[ticket.priority]}</span>
+          <span>{fill(list.category, { name: ticket.category.name })}</span>
+          <span data-ticket-priority={ticket.priority}>
+            {fill(list.priority, { name: strings.tickets.priority[ticket.priority] })}
+          </span>
           {ticket.order && (
             <a className="text-brand-700 underline" href={orderPath(locale, ticket.order.id)}>
-              {ticket.order.invoice_number}
+              {fill(list.order, { invoice: ticket.order.invoice_number })}
             </a>
           )}
           <time dateTime={ticket.created_at}>

@@ -1,7 +1,14 @@
 import type { IslandStrings } from '@/i18n';
 
-/** A ticket's status and priority in words, and its number. */
-const TICKET_CARD_TEXTS = ['tickets.number', 'tickets.status', 'tickets.priority'] as const;
+/** A ticket's status and priority in words, its number, category and order. */
+const TICKET_CARD_TEXTS = [
+  'tickets.number',
+  'tickets.status',
+  'tickets.priority',
+  'tickets.list.category',
+  'tickets.list.priority',
+  'tickets.list.order',
+] as const;
 
 /** /user/help-support: the status tabs, the rows and the spec's infinite-loader messages. */
 export const TICKET_LIST_TEXTS = [
