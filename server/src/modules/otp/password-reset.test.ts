@@ -147,8 +147,8 @@ describe('forgotten password', () => {
     const injected = await t.post('/otp_for_reset_password', { phone: "01712345678' OR '1'='1" });
     expect(Object.keys(failureOf(injected).errors ?? {})).toEqual(['phone']);
     const oversized = await reset('x', 'y'.repeat(10_000));
-    expect(oversized.statusCode).toBe(400);
-    expect(failureOf(oversized).code).toBe('BAD_REQUEST');
+    expect(oversized.statusCode).toBe(413);
+    expect(failureOf(oversized).code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 
