@@ -110,8 +110,8 @@ describe('validation', () => {
       headers,
       payload: addressBody({ address_line: 'x'.repeat(2_000_000) }),
     });
-    expect(huge.statusCode).toBe(400);
-    expect(failureOf(huge).code).toBe('BAD_REQUEST');
+    expect(huge.statusCode).toBe(413);
+    expect(failureOf(huge).code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 
