@@ -2,20 +2,33 @@
  * What a chat change puts on the parties' live streams, inside the change's transaction: each side gets its own
  * view of a message (`mine`, masking), and whoever's unread count moved gets their new total.
  */
-import type { ChatSide } from '#contract';
+import type { ChatSide, LiveEvent } from '#contract';
 import type { Database } from '../../db/database';
 import { publishLive } from '../../lib/live/publish-live';
 import { type ChatRow, findSellerIds, type MessageRow, unreadTotal } from './chat.repository';
 import { type Contexts, messageView } from './chat-views';
+
+type Delivery = [userId: number, event: LiveEvent];
 
 /** The users on each side of a conversation: its shopper, and every seller of its shop. */
 export async function partiesOf(tx: Database, chat: ChatRow): Promise<Record<ChatSide, number[]>> {
   return { buyer: [chat.buyerId], seller: await findSellerIds(tx, chat.vendorId) };
 }
 
-async function publishUnreadTotals(tx: Database, userIds: number[]): Promise<void> {
-  for (const userId of userIds)
-    await publishLive(tx, [userId], { type: 'unread', unread: await unreadTotal(tx, userId) });
+/**
+ * publishLive locks each recipient until the transaction ends; publishing in ascending user order (each user's
+ * events in the order given) makes every chat write take those locks in one order, so two writes on the same users
+ * (a message sent while the other side opens the conversation) wait for each other instead of deadlocking.
+ */
+async function deliver(tx: Database, deliveries: Delivery[]): Promise<void> {
+  const inUserOrder = [...deliveries].sort(([a], [b]) => a - b);
+  for (const [userId, event] of inUserOrder) await publishLive(tx, [userId], event);
+}
+
+async function unreadTotals(tx: Database, userIds: number[]): Promise<Delivery[]> {
+  const deliveries: Delivery[] = [];
+  for (const userId of userIds) deliveries.push([userId, { type: 'unread', unread: await unreadTotal(tx, userId) }]);
+  return deliveries;
 }
 
 /** A new message: to both sides (the writer's other tabs too), and the readers' new unread totals. */
@@ -25,14 +38,15 @@ export async function publishMessage(
   message: MessageRow,
   contexts: Contexts,
 ): Promise<void> {
-  for (const side of ['buyer', 'seller'] as const) {
-    await publishLive(tx, parties[side], {
+  const views = (['buyer', 'seller'] as const).flatMap((side) => {
+    const event: LiveEvent = {
       type: 'message',
       chat_id: message.chatId,
       message: messageView(message, side, contexts),
-    });
-  }
-  await publishUnreadTotals(tx, parties[message.sender === 'buyer' ? 'seller' : 'buyer']);
+    };
+    return parties[side].map((userId): Delivery => [userId, event]);
+  });
+  await deliver(tx, [...views, ...(await unreadTotals(tx, parties[message.sender === 'buyer' ? 'seller' : 'buyer']))]);
 }
 
 /** `reader` read the other side's messages up to `upTo`: a receipt to both sides, and the readers' new totals. */
@@ -41,12 +55,13 @@ export async function publishRead(
   parties: Record<ChatSide, number[]>,
   receipt: { chatId: number; reader: ChatSide; upTo: number; readAt: Date },
 ): Promise<void> {
-  await publishLive(tx, [...parties.buyer, ...parties.seller], {
+  const event: LiveEvent = {
     type: 'read',
     chat_id: receipt.chatId,
     reader: receipt.reader,
     up_to: receipt.upTo,
     read_at: receipt.readAt.toISOString(),
-  });
-  await publishUnreadTotals(tx, parties[receipt.reader]);
+  };
+  const receipts = [...parties.buyer, ...parties.seller].map((userId): Delivery => [userId, event]);
+  await deliver(tx, [...receipts, ...(await unreadTotals(tx, parties[receipt.reader]))]);
 }

@@ -18,7 +18,7 @@ import { pageOf } from '../../lib/page-of';
 import { checkRateLimit, recordRateLimitHit } from '../../lib/rate-limits/rate-limits';
 import { fieldFailure, notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
-import { lockUser, type UserRow } from '../auth/users.service';
+import type { UserRow } from '../auth/users.service';
 import {
   type ChatRow,
   chatsMatching,
@@ -31,6 +31,7 @@ import {
   insertMessage,
   isOrderOf,
   isPublishedProductOf,
+  lockSender,
   markRead,
   type Party,
   shopExists,
@@ -146,7 +147,7 @@ export async function chatThread(ctx: Ctx, user: UserRow, chatId: number, query:
 
 /**
  * POST /chat/store: the message, with the conversation's context when it changed since the last one recorded.
- * The writer's sends are serialised (their row lock), so the per-minute limit holds across instances.
+ * The writer's sends are serialised (lockSender), so the per-minute limit holds across instances.
  */
 export async function storeMessage(
   ctx: Ctx,
@@ -155,7 +156,7 @@ export async function storeMessage(
 ): Promise<ChatMessage> {
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    await lockUser(tx, user.id);
+    await lockSender(tx, user.id);
     const { chat, side } = await openChat(txCtx, user, body.chat_id, true);
     const key = `chat-message:user:${user.id}`;
     await checkRateLimit(tx, key, MESSAGE_RULES, 'chat.tooManyMessages');
