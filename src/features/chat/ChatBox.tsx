@@ -6,8 +6,9 @@ import { formatDateTime, formatNumber } from '@/lib/money';
 import { localePath, shopPath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import ContextCard from './ContextCard';
-import { chatPath, checkMessage, partnerName, seenMessageId } from './chat';
+import { checkMessage, partnerName, seenMessageId } from './chat';
 import { $chatLoader, $pendingMessages, $singleChatBox, loadOlder, readUpTo, send } from './chat.store';
+import { chatPath } from './chat-paths';
 import type { ChatStrings } from './chat-strings';
 
 interface Props {

@@ -3,8 +3,9 @@ import type { MouseEvent } from 'react';
 import type { ChatSummary, Locale } from '#contract';
 import { fill } from '@/i18n/fill';
 import { formatDateTime, formatNumber } from '@/lib/money';
-import { chatPath, partnerName } from './chat';
+import { partnerName } from './chat';
 import { $chatList, $chatListPages, $chatLoader, $selectedConversationId, loadChats } from './chat.store';
+import { chatPath } from './chat-paths';
 import type { ChatStrings } from './chat-strings';
 
 interface Props {

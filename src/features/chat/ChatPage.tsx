@@ -4,8 +4,8 @@ import type { Locale } from '#contract';
 import UserArea from '@/features/account/UserArea';
 import ChatBox from './ChatBox';
 import ChatList from './ChatList';
-import { chatIdFromPath, chatPath } from './chat';
 import { $chatList, $chatListPages, $selectedConversationId, loadChats, openChat, startChatLive } from './chat.store';
+import { chatIdFromPath, chatPath } from './chat-paths';
 import type { ChatStrings } from './chat-strings';
 
 /**

@@ -1,7 +1,9 @@
 import { $user } from '@/lib/api/session';
-import { startChat } from './start-chat';
 
-/** Wires ChatWithSeller.astro's button: starts the chat, says so while it opens, shows a refusal beside it. */
+/**
+ * Wires ChatWithSeller.astro's button: starts the chat, says so while it opens, shows a refusal beside it. What starts
+ * it (and the API client) loads on the click: a catalogue page pays for the button alone.
+ */
 export function mountChatButton(root: HTMLElement): void {
   const button = root.querySelector('button');
   const error = root.querySelector<HTMLElement>('[data-chat-error]');
@@ -18,9 +20,9 @@ export function mountChatButton(root: HTMLElement): void {
     button.setAttribute('aria-busy', 'true');
     button.textContent = root.dataset.starting ?? label;
     error.hidden = true;
-    const refused = await startChat(
-      productId ? { vendor_id: vendorId, product_id: productId } : { vendor_id: vendorId },
-    );
+    const body = productId ? { vendor_id: vendorId, product_id: productId } : { vendor_id: vendorId };
+    // Offline, the script itself may not load: that is a refusal with no message of the server's.
+    const refused = await import('./start-chat').then(({ startChat }) => startChat(body)).catch(() => '');
     if (refused === null) return;
     button.removeAttribute('aria-busy');
     button.textContent = label;

@@ -2,7 +2,7 @@ import { type ChatWithSellerBody, isSafeRedirectPath } from '#contract';
 import { rememberRedirect } from '@/features/auth/auth.store';
 import { $shopperId } from '@/lib/api/session';
 import { localeFromPath, localePath } from '@/lib/paths';
-import { chatPath } from './chat';
+import { chatPath } from './chat-paths';
 
 /**
  * "Chat with seller": the conversation with that shop (reused, with this product or order as its context), then its
