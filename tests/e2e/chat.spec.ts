@@ -146,6 +146,39 @@ for (const locale of ['en', 'bn'] as const) {
   });
 }
 
+test.describe('chat on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('/user/chat shows the list, a conversation its own page with a way back; chatBox the latest conversation, chatList the list alone', async ({
+    page,
+  }) => {
+    const c = dictionaries.en.chat;
+    const product = await productToAskAbout('en');
+    const shopper = await verifiedShopper();
+    const chatId = await chatAbout(shopper, product);
+    await say(await sellerOf(product.seller), chatId, 'Hello from the shop');
+    await signInBrowser(page, shopper);
+
+    await page.goto('/user/chat');
+    const entry = page.locator(`[data-chat="${chatId}"]`);
+    await expect(entry.locator('[data-chat-unread]')).toBeVisible();
+    await expect(page.locator('[data-chat-box]')).toHaveCount(0);
+    await entry.click();
+    await expect(page).toHaveURL(`/user/chat/${chatId}`);
+    await expect(page.locator('[data-chat-box] [data-message-body]')).toHaveText('Hello from the shop');
+    await expect(page.locator(`[data-chat="${chatId}"]`)).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('link', { name: c.back }).click();
+    await expect(page).toHaveURL('/user/chat');
+
+    await page.goto('/user/chat/chatBox');
+    await expect(page.locator(`[data-chat-box="${chatId}"]`)).toContainText('Hello from the shop');
+    await page.goto('/user/chat/chatList');
+    await expect(page.locator(`[data-chat="${chatId}"]`)).toBeVisible();
+    await expect(page.locator('[data-chat-box]')).toHaveCount(0);
+  });
+});
+
 test('a shopper whose phone is not verified is sent from the chat to the code page', async ({ page }) => {
   await signInBrowser(page, await login(DEMO_UNVERIFIED));
   await page.goto('/bn/user/chat');
