@@ -163,8 +163,9 @@ export async function storeMessage(
     await recordRateLimitHit(tx, key, MESSAGE_RULES);
 
     const current = chatContextRef(chat);
-    const contexts = await loadContexts(txCtx, [current]);
     const changed = current !== null && !sameContext(current, await findLatestContext(tx, chat.id));
+    // Only a message that records the context shows one.
+    const contexts = await loadContexts(txCtx, [changed ? current : null]);
     const message = await insertMessage(tx, {
       chatId: chat.id,
       sender: side,
