@@ -10,7 +10,6 @@ import type { SmsProvider } from './lib/sms/sms-provider';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminChatRoutes } from './modules/admin/admin-chats.routes';
-import { adminChatRoutes } from './modules/admin/admin-chats.routes';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes';
 import { adminReviewRoutes } from './modules/admin/admin-reviews.routes';
 import { adminTicketRoutes } from './modules/admin/admin-tickets.routes';
@@ -114,7 +113,6 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         adminRoutes,
         adminOrderRoutes(orders),
         adminReviewRoutes,
-        adminChatRoutes,
         adminChatRoutes,
         adminTicketRoutes({ sms: otpSetup.sms, siteUrl: config.siteUrl }),
         authRoutes,
