@@ -71,7 +71,7 @@ async function admin(args: string[], token = TOKEN) {
 
 /** A shopper signed up over HTTP places one cash-on-delivery order. */
 async function placeOrder() {
-  const shopper = await signUpShopper({ base: apiBase, dataDir, stop: async () => {} }, 1);
+  const shopper = await signUpShopper({ base: apiBase, dataDir }, 1);
   const response = await fetch(`${apiBase}/order/store`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
@@ -152,7 +152,7 @@ describe('npm run admin against a running API', () => {
   }, 30_000);
 
   it('lists a shopper’s ticket, answers it with a picture attached, shows the thread and closes it for good', async () => {
-    const shopper = await signUpShopper({ base: apiBase, dataDir, stop: async () => {} }, 41);
+    const shopper = await signUpShopper({ base: apiBase, dataDir }, 41);
     const auth = { authorization: `Bearer ${shopper.token}` };
     const categories = await (await fetch(`${apiBase}/ticket-categories`, { headers: auth })).json();
     const form = new FormData();

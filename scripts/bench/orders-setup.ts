@@ -160,7 +160,7 @@ async function codeSentTo(dataDir: string, phone: string): Promise<string> {
 }
 
 /** A shopper signed up as a person would (register, the phone proved by its SMS code, an address), over HTTP. */
-export async function signUpShopper(api: BenchApi, index: number): Promise<BenchShopper> {
+export async function signUpShopper(api: Pick<BenchApi, 'base' | 'dataDir'>, index: number): Promise<BenchShopper> {
   const national = `0185${String(index).padStart(7, '0')}`;
   // The spec's path: /api/v1/v1/auth/register.
   const { access_token: token } = await post<{ access_token: string }>(`${api.base}/v1/auth/register`, {
