@@ -1,11 +1,12 @@
 /**
  * Both sides of a conversation at once on PostgreSQL (PGlite runs one transaction at a time): messages sent while the
  * other side opens and marks the conversation. Each write takes the live events' per-user locks in one order, so
- * none deadlocks or fails, and every message is stored and announced once per party.
+ * none deadlocks or fails, every message is stored and announced once per party, and the last unread total each
+ * party's stream got is their real one.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../app.test-helpers';
+import { createTestApp, dataOf, type TestApp } from '../../app.test-helpers';
 import { chatMessages, liveEvents } from '../../db/schema';
 import { callAs, chatPair } from './chat.test-helpers';
 
@@ -39,5 +40,16 @@ describe('a conversation written and read by both sides at once', () => {
       .from(liveEvents)
       .where(and(eq(liveEvents.userId, shopper.user.id), sql`${liveEvents.event}->>'type' = 'message'`));
     expect(announced?.count).toBe(ROUNDS * 2);
+
+    for (const account of [shopper, seller]) {
+      const [last] = await t.database.db
+        .select({ event: liveEvents.event })
+        .from(liveEvents)
+        .where(and(eq(liveEvents.userId, account.user.id), sql`${liveEvents.event}->>'type' = 'unread'`))
+        .orderBy(desc(liveEvents.id))
+        .limit(1);
+      const { unread } = dataOf<{ unread: number }>(await callAs(t, account)('GET', '/chat/unread'));
+      expect(last?.event).toEqual({ type: 'unread', unread });
+    }
   });
 });

@@ -8,7 +8,8 @@ import { publishLive } from '../../lib/live/publish-live';
 import { type ChatRow, findSellerIds, type MessageRow, unreadTotal } from './chat.repository';
 import { type Contexts, messageView } from './chat-views';
 
-type Delivery = [userId: number, event: LiveEvent];
+/** An event for one user, or how to make it once their stream's lock is held (a count read then is current). */
+type Delivery = [userId: number, event: LiveEvent | (() => Promise<LiveEvent>)];
 
 /** The users on each side of a conversation: its shopper, and every seller of its shop. */
 export async function partiesOf(tx: Database, chat: ChatRow): Promise<Record<ChatSide, number[]>> {
@@ -18,18 +19,19 @@ export async function partiesOf(tx: Database, chat: ChatRow): Promise<Record<Cha
 /**
  * publishLive locks each recipient until the transaction ends; publishing in ascending user order (each user's
  * events in the order given) makes every chat write take those locks in one order, so two writes on the same users
- * (a message sent while the other side opens the conversation) wait for each other instead of deadlocking.
+ * (a message sent while the other side opens the conversation) wait for each other instead of deadlocking. An
+ * unread total is counted after its user's first event took the lock: every earlier write to that user has committed
+ * by then, and a later one counts this one's message, so the last total a stream gets is right.
  */
 async function deliver(tx: Database, deliveries: Delivery[]): Promise<void> {
   const inUserOrder = [...deliveries].sort(([a], [b]) => a - b);
-  for (const [userId, event] of inUserOrder) await publishLive(tx, [userId], event);
+  for (const [userId, event] of inUserOrder) {
+    await publishLive(tx, [userId], typeof event === 'function' ? await event() : event);
+  }
 }
 
-async function unreadTotals(tx: Database, userIds: number[]): Promise<Delivery[]> {
-  const deliveries: Delivery[] = [];
-  for (const userId of userIds) deliveries.push([userId, { type: 'unread', unread: await unreadTotal(tx, userId) }]);
-  return deliveries;
-}
+const unreadTotals = (tx: Database, userIds: number[]) =>
+  userIds.map((userId): Delivery => [userId, async () => ({ type: 'unread', unread: await unreadTotal(tx, userId) })]);
 
 /** A new message: to both sides (the writer's other tabs too), and the readers' new unread totals. */
 export async function publishMessage(
@@ -46,7 +48,7 @@ export async function publishMessage(
     };
     return parties[side].map((userId): Delivery => [userId, event]);
   });
-  await deliver(tx, [...views, ...(await unreadTotals(tx, parties[message.sender === 'buyer' ? 'seller' : 'buyer']))]);
+  await deliver(tx, [...views, ...unreadTotals(tx, parties[message.sender === 'buyer' ? 'seller' : 'buyer'])]);
 }
 
 /** `reader` read the other side's messages up to `upTo`: a receipt to both sides, and the readers' new totals. */
@@ -63,5 +65,5 @@ export async function publishRead(
     read_at: receipt.readAt.toISOString(),
   };
   const receipts = [...parties.buyer, ...parties.seller].map((userId): Delivery => [userId, event]);
-  await deliver(tx, [...receipts, ...(await unreadTotals(tx, parties[receipt.reader]))]);
+  await deliver(tx, [...receipts, ...unreadTotals(tx, parties[receipt.reader])]);
 }
