@@ -94,7 +94,7 @@ describe('validation', () => {
     expect(Object.keys(failureOf(await verified.get('abc')).errors ?? {})).toEqual(['id']);
   });
 
-  it('answers a body that is not JSON or too large with 400', async () => {
+  it('answers a body that is not JSON with 400, one too large with 413', async () => {
     const headers = { authorization: `Bearer ${await signedInUser(t, '+8801612345678')}` };
     const url = '/api/v1/user/create_address';
     const malformed = await t.app.inject({
