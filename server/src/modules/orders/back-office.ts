@@ -13,6 +13,7 @@ import type {
   ReturnStatus,
   Shipper,
 } from '#contract';
+import { pageOf } from '../../lib/page-of';
 import { conflict, fieldFailure, notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { orderDetails, returnsOf, toRefund } from './order-details';
@@ -41,7 +42,7 @@ import {
 } from './refunds.repository';
 import { decideReturn } from './returns';
 import { findReturnPage, type ReturnRow } from './returns.repository';
-import { cancelOrder, pageOf } from './shopper-orders';
+import { cancelOrder } from './shopper-orders';
 
 const ADMIN_PER_PAGE = 20;
 

@@ -9,6 +9,7 @@ import type {
   PaymentMethodId,
   Reason,
 } from '#contract';
+import { pageOf } from '../../lib/page-of';
 import { notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { cancelLockedOrder } from './cancel-order';
@@ -29,17 +30,6 @@ import {
 import type { OrderListQuery } from './orders.schemas';
 import type { OrdersSetup } from './orders-setup';
 import { CANCEL_REASONS, RETURN_REASONS, reasonList } from './reasons';
-
-/** A page of orders as GET /order and GET /admin/orders list them. */
-export function pageOf<T>(data: T[], total: number, page: number, perPage: number): Page<T> {
-  return {
-    data,
-    per_page: perPage,
-    total_count: total,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
-}
 
 /** GET /order: the shopper's orders, newest first, kept by `status` (a status or a dashboard group). */
 export async function listUserOrders(

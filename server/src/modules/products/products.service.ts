@@ -1,4 +1,5 @@
 import type { Page, ProductCard } from '#contract';
+import { pageOf } from '../../lib/page-of';
 import type { RatingTotals } from '../../lib/rating';
 import type { RequestContext } from '../../plugins/request-context';
 import { categoryRows } from '../categories/categories.service';
@@ -35,13 +36,7 @@ export async function listProducts(ctx: RequestContext, query: ProductListQuery)
   const [total, ids] = await withSearchThreshold(ctx.db, filter.search, (db) =>
     Promise.all([countProducts(db, filter, ctx.now), findProductIds(db, filter, order, page)]),
   );
-  return {
-    data: await productCards(ctx, ids),
-    per_page: query.per_page,
-    total_count: total,
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  };
+  return pageOf(await productCards(ctx, ids), total, query.page, query.per_page);
 }
 
 /** Sets products' ratings from their reviews (the reviews module computes them) and republishes their pages. */

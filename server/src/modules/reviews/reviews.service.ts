@@ -4,6 +4,7 @@
  * pages republished), shops' from seller reviews only, riders' from rider reviews only.
  */
 import type { AdminReview, MyReview, Page, ReviewKind, WriteReviewInfo } from '#contract';
+import { pageOf } from '../../lib/page-of';
 import { conflict, type FieldMessage, notFound, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import type { UserRow } from '../auth/users.service';
@@ -210,16 +211,6 @@ function subjectOf(row: ReviewListRow): MyReview['subject'] {
   return { id: row.shipperId ?? 0, name: row.shipperName ?? '', slug: null, image: null };
 }
 
-function page<T>(data: T[], total: number, current: number, perPage: number): Page<T> {
-  return {
-    data,
-    per_page: perPage,
-    total_count: total,
-    current_page: current,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
-}
-
 /** GET /user/my-reviews: the user's reviews, newest first, hidden ones marked. */
 export async function myReviews(ctx: Ctx, userId: number, current: number, perPage: number): Promise<Page<MyReview>> {
   const { rows, total } = await findReviews(ctx.db, ctx.locale, {
@@ -238,7 +229,7 @@ export async function myReviews(ctx: Ctx, userId: number, current: number, perPa
     subject: subjectOf(row),
     hidden: row.hidden,
   }));
-  return page(data, total, current, perPage);
+  return pageOf(data, total, current, perPage);
 }
 
 export const ADMIN_REVIEWS_PER_PAGE = 50;
@@ -265,7 +256,7 @@ export async function adminReviews(ctx: Ctx, hidden: boolean | undefined, curren
       subject: { id, name },
     };
   });
-  return page(data, total, current, perPage);
+  return pageOf(data, total, current, perPage);
 }
 
 /** PATCH /admin/reviews/{id}: hides or shows a review and recomputes the rating it counts toward. */
