@@ -25,7 +25,7 @@ export default function ChatBox({ locale, strings }: Props) {
   const { box } = useStore($chatLoader);
   const texts = strings.chat;
 
-  if (thread) return <Conversation thread={thread} locale={locale} strings={strings} />;
+  if (thread) return <Conversation key={thread.chat.id} thread={thread} locale={locale} strings={strings} />;
   if (box === 'loading') {
     return (
       <p aria-busy="true" className="text-gray-500">
@@ -51,23 +51,24 @@ function Conversation({ thread, locale, strings }: Props & { thread: ChatThread 
   const { older } = useStore($chatLoader);
   const pending = useStore($pendingMessages).filter((message) => message.chat_id === chat.id);
   const scroller = useRef<HTMLOListElement>(null);
-  const shown = useRef({ first: 0, last: 0, height: 0 });
+  const shown = useRef({ first: 0, last: 0, pending: 0, height: 0 });
   const texts = strings.chat;
   const seen = seenMessageId(messages);
 
-  // Earlier messages keep the reader's place; a new one (or the conversation opening) scrolls to the end.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a message waiting to be sent scrolls to the end too.
+  // Earlier messages keep the reader's place; a new one (or the conversation opening) scrolls to the end; a read
+  // receipt moves nothing.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const first = messages[0]?.id ?? 0;
     const last = messages.at(-1)?.id ?? 0;
-    if (shown.current.first !== 0 && first < shown.current.first && last === shown.current.last) {
-      element.scrollTop += element.scrollHeight - shown.current.height;
-    } else {
+    const before = shown.current;
+    if (before.first !== 0 && first < before.first && last === before.last) {
+      element.scrollTop += element.scrollHeight - before.height;
+    } else if (last !== before.last || pending.length > before.pending) {
       element.scrollTop = element.scrollHeight;
     }
-    shown.current = { first, last, height: element.scrollHeight };
+    shown.current = { first, last, pending: pending.length, height: element.scrollHeight };
   }, [messages, pending.length]);
 
   // Messages that came while the tab was hidden are read once the reader is back.
