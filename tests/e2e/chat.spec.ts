@@ -5,6 +5,7 @@ import { formatNumber } from '../../src/lib/money';
 import { DEMO_UNVERIFIED, login, signInBrowser, verifiedShopper } from './support/account-session';
 import { chatAbout, productToAskAbout, say, sellerOf } from './support/chat';
 import { dictionaries, localeDigits, localePrefix } from './support/locale';
+import { placeCodOrder, productForSlot, shopperReadyToOrder } from './support/orders';
 
 const BENGALI_DIGIT = /[০-৯]/;
 
@@ -145,6 +146,24 @@ for (const locale of ['en', 'bn'] as const) {
     });
   });
 }
+
+test('"Chat with seller" on an order opens the conversation with that order as its context', async ({ page }) => {
+  test.setTimeout(60_000);
+  const c = dictionaries.bn.chat;
+  const pick = await productForSlot('chat order', 'bn');
+  const shopper = await shopperReadyToOrder(page, pick, 1);
+  const [order] = (await placeCodOrder(shopper)).orders;
+  await page.goto(`/bn/user/orders/${order!.id}`);
+  await page.getByRole('button', { name: c.withSeller }).click();
+  await expect(page).toHaveURL(/\/bn\/user\/chat\/\d+$/);
+  await page.getByRole('textbox', { name: c.messageLabel }).fill('When will it ship?');
+  await page.getByRole('button', { name: c.send }).click();
+  const sent = page.locator('[data-chat-box] [data-mine="true"]').filter({ hasText: 'When will it ship?' });
+  await expect(sent.locator('[data-context="order"]')).toHaveText(
+    fill(c.aboutOrder, { invoice: order!.invoice_number }),
+  );
+  await expect(sent.locator('[data-context="order"]')).toHaveAttribute('href', `/bn/user/orders/${order!.id}`);
+});
 
 test.describe('chat on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });

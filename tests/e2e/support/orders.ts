@@ -50,6 +50,7 @@ export const ORDER_SLOTS = {
   'orders return bn': 13,
   'reviews en': 14,
   'reviews bn': 15,
+  'chat order': 16,
 } as const;
 
 export interface OrderPick {
