@@ -1,7 +1,6 @@
 /**
  * Both sides of a conversation at once on PostgreSQL (PGlite runs one transaction at a time): messages sent while the
- * other side opens and marks the conversation. Each write takes the live events' per-user locks in one order, so
- * none deadlocks or fails, every message is stored and announced once per party, and the last unread total each
+ * other side opens and marks the conversation. None deadlocks or fails, every message is stored and announced once per party, and the last unread total each
  * party's stream got is their real one.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
