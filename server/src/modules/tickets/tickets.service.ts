@@ -5,7 +5,9 @@
  * The back office's side is `support-tickets.ts`, published here.
  */
 import type { Page, TicketCategory, TicketDetail, TicketReply, TicketSummary } from '#contract';
+import type { Database } from '../../db/database';
 import { pageOf } from '../../lib/page-of';
+import { consumeRateLimit } from '../../lib/rate-limits/rate-limits';
 import { type FieldMessage, notFound, validationFailed } from '../../plugins/http-errors';
 import type { UploadedFile } from '../../plugins/multipart';
 import type { RequestContext } from '../../plugins/request-context';
@@ -23,6 +25,7 @@ import {
   insertReply,
   insertTicket,
   lockTicket,
+  lockTicketWriter,
   shopperOwnsOrder,
   updateTicket,
 } from './tickets.repository';
@@ -42,6 +45,16 @@ export { TICKET_UPLOAD_LIMITS } from './ticket-attachments';
 export { ticketMessageSchema } from './tickets.schemas';
 
 type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>;
+
+/** Tickets and replies one shopper may write per hour: room for a real exchange, none for flooding support. */
+export const TICKET_WRITES_PER_HOUR = 20;
+const WRITE_RULES = [{ limit: TICKET_WRITES_PER_HOUR, windowSeconds: 3600 }];
+
+/** Counts one ticket or reply against the shopper's hourly limit (429 beyond it, and the write is not made). */
+async function countWrite(tx: Database, userId: number): Promise<void> {
+  await lockTicketWriter(tx, userId);
+  await consumeRateLimit(tx, `ticket-write:user:${userId}`, WRITE_RULES, 'tickets.tooManyWrites');
+}
 
 export async function ticketCategories(ctx: Ctx): Promise<TicketCategory[]> {
   return findCategories(ctx.db, ctx.locale);
@@ -69,6 +82,7 @@ export async function createTicket(
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const attachments = await toAttachments(files);
   const id = await ctx.db.transaction(async (tx) => {
+    await countWrite(tx, user.id);
     const ticket = await insertTicket(tx, {
       userId: user.id,
       categoryId: input.category_id,
@@ -99,6 +113,7 @@ export async function replyAsShopper(
     const ticket = await lockTicket(tx, input.ticket_id, user.id);
     if (!ticket) throw notFound('tickets.notFound');
     const move = allowed(replyMove(ticket, 'shopper', ctx.now));
+    await countWrite(tx, user.id);
     const replyId = await insertReply(tx, {
       ticketId: ticket.id,
       author: 'shopper',

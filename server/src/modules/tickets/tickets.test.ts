@@ -20,6 +20,7 @@ import {
 } from '../../orders.test-helpers';
 import { createTestAccount } from '../auth/auth.test-helpers';
 import { placed } from '../orders/orders.test-helpers';
+import { TICKET_WRITES_PER_HOUR } from './tickets.service';
 import {
   createTicket,
   jpegBytes,
@@ -335,5 +336,26 @@ describe('ticket statuses', () => {
     expect(all.data.map((row) => row.id)).toEqual([older.id]);
     const open = dataOf<Page<TicketSummary>>(await get('/ticket?status=open', shopper));
     expect(open.data.map((row) => row.id)).toEqual([newer.id]);
+  });
+});
+
+describe('a shopper writing to support', () => {
+  it(`may write ${TICKET_WRITES_PER_HOUR} tickets and replies an hour; the next is a 429 in their language and stores nothing`, async () => {
+    const shopper = (await createTestAccount(t.database.db)).tokens.access_token;
+    const first = await newTicket({}, [], shopper);
+    dataOf(await post('/ticket-reply', { ticket_id: first.id, message: 'More detail' }, shopper), 201);
+    for (let written = 2; written < TICKET_WRITES_PER_HOUR; written++) await newTicket({}, [], shopper);
+    const before = await rowCounts();
+    const reply = await call(t, 'POST', '/ticket-reply', {
+      token: shopper,
+      payload: { ticket_id: first.id, message: 'One more' },
+      locale: 'bn',
+    });
+    expect(reply.statusCode).toBe(429);
+    expect(failureOf(reply)).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(BENGALI) });
+    expect(reply.headers['retry-after']).toBeDefined();
+    expect((await createTicket(t.app, shopper, {}, [])).statusCode).toBe(429);
+    expect(await rowCounts()).toEqual(before);
+    expect((await createTicket(t.app, token, {}, [])).statusCode).toBe(201);
   });
 });
