@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../../server/src/index';
-import type { BenchApi, BenchDatabase } from './orders-setup';
+import { type BenchApi, type BenchDatabase, post } from './orders-setup';
 
 /** Ports the chat benches' API processes may take. */
 export const CHAT_BENCH_PORTS = { first: 5120, last: 5139 };
@@ -49,16 +49,8 @@ export async function createChatters(
   }
 }
 
-export async function postAs<T>(api: BenchApi, who: BenchChatter, path: string, body: object): Promise<T> {
-  const response = await fetch(`${api.base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`POST ${path} → ${response.status}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
+export const postAs = <T>(api: BenchApi, who: BenchChatter, path: string, body: object): Promise<T> =>
+  post<T>(`${api.base}${path}`, body, who.token);
 
 /** The shopper's conversation with the seller's shop (POST /chat/chat-with-seller). */
 export async function chatWith(api: BenchApi, shopper: BenchChatter, vendorId: number): Promise<number> {

@@ -137,7 +137,8 @@ export interface BenchShopper {
   addressId: number;
 }
 
-async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+/** POST a JSON body (as `token`'s user), answering `data`; any failure throws with the answer. */
+export async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },

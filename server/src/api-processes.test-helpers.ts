@@ -214,6 +214,14 @@ export interface Placed {
   body: { success: boolean; code?: string; data?: unknown };
 }
 
+/** POST a JSON body to one API process as the user of `token`. */
+export const postJsonOver = (base: string, token: string, path: string, body: object): Promise<Response> =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+
 /** POST /order/store on one API process, as the shopper, with an Idempotency-Key. */
 export async function placeOver(base: string, shopper: Shopper, body: object, key: string): Promise<Placed> {
   const response = await fetch(`${base}/order/store`, {

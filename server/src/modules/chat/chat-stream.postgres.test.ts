@@ -12,6 +12,7 @@ import {
   type ApiProcess,
   createScratchDatabase,
   createShoppers,
+  postJsonOver,
   type ScratchDatabase,
   type Shopper,
   startApiProcess,
@@ -27,11 +28,7 @@ let chatId: number;
 const opened: LiveStreamReader[] = [];
 
 async function postOver<T>(api: ApiProcess, who: Shopper, path: string, body: object): Promise<T> {
-  const response = await fetch(`${api.base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
-    body: JSON.stringify(body),
-  });
+  const response = await postJsonOver(api.base, who.token, path, body);
   const answer = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`POST ${path} → ${response.status}: ${JSON.stringify(answer)}`);
   return answer.data;

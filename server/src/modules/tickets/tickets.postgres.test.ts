@@ -9,6 +9,7 @@ import {
   type ApiProcess,
   createScratchDatabase,
   createShoppers,
+  postJsonOver,
   type ScratchDatabase,
   type Shopper,
   startApiProcess,
@@ -31,12 +32,7 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-const postJson = (api: ApiProcess, path: string, body: object) =>
-  fetch(`${api.base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
-    body: JSON.stringify(body),
-  });
+const postJson = (api: ApiProcess, path: string, body: object) => postJsonOver(api.base, shopper.token, path, body);
 
 it(`a reply and a close at once: the ticket ends closed, with the reply stored only when it was answered 201 (${ROUNDS} rounds)`, async () => {
   const { db } = scratch.handle;
