@@ -112,3 +112,18 @@ describe('who may chat', () => {
     expect(sides.get(asBuyer)).toBe('buyer');
   });
 });
+
+describe('ids in chat calls', () => {
+  it.each([
+    ['POST', '/chat/chat-with-seller', { vendor_id: 'abc' }, 'vendor_id'],
+    ['POST', '/chat/chat-with-seller', { vendor_id: 1, product_id: 'a\u0000' }, 'product_id'],
+    ['POST', '/chat/store', { chat_id: -1, message: 'hi' }, 'chat_id'],
+    ['POST', '/chat/read', { chat_id: 1, up_to: 'all' }, 'up_to'],
+    ['GET', '/chat/abc', undefined, 'id'],
+  ] as const)('%s %s %j → 422 on %s, never 500', async (method, url, payload, field) => {
+    const { shopper } = await chatPair(t);
+    const response = await callAs(t, shopper)(method, url, payload);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(failureOf(response).errors ?? {})).toContain(field);
+  });
+});
