@@ -1,4 +1,5 @@
 /** Account shapes of the marketplace API (issue 4). Phones are E.164 (+8801XXXXXXXXX). */
+import type { VendorStatus } from './seller-registration';
 
 /** GET /user: the signed-in user (the whole response is used by the storefront). */
 export interface User {
@@ -8,8 +9,11 @@ export interface User {
   phone: string | null;
   /** customer for shoppers. */
   scope: 'customer' | 'vendor' | 'admin';
-  /** The shop a seller (`scope: vendor`) answers for; null for everyone else. */
-  vendor: { id: number; name: string } | null;
+  /**
+   * The shop a seller (`scope: vendor`) answers for, or the shop this user registered while it is `pending` or
+   * `rejected` (with the reason); null for everyone else.
+   */
+  vendor: { id: number; name: string; status: VendorStatus; reject_reason: string | null } | null;
   phone_verified: boolean;
   phone_verified_at: string | null;
   /** False for accounts made by social sign-in only (change-password then sets a first password). */

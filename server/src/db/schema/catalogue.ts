@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { VENDOR_STATUSES } from '#contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,6 +36,11 @@ export const categories = pgTable(
     parentId: integer('parent_id'),
     image: text('image'),
     position: integer('position').notNull().default(0),
+    /**
+     * Partners' commission, percent of a referred line's price, for products in this category and below it; null
+     * takes the parent's (a root's null: AFFILIATE_DEFAULT_RATE_PERCENT).
+     */
+    partnerRatePercent: smallint('partner_rate_percent'),
     searchText: searchTextColumn(),
     updatedAt: updatedAt(),
   },
@@ -72,10 +78,18 @@ export const vendors = pgTable(
     banner: text('banner'),
     ratingTenths: smallint('rating_tenths').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** A registered shop is `pending` (invisible everywhere public) until the back office approves or rejects it. */
+    status: text('status', { enum: VENDOR_STATUSES }).notNull().default('approved'),
+    /** Digital Business Identity number (2022 guideline): shown on the shop page when present. */
+    dbid: text('dbid'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('vendors_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('vendors_slug_key').on(t.slug),
+    uniqueIndex('vendors_name_en_key').on(sql`lower(${t.nameEn})`),
+    uniqueIndex('vendors_name_bn_key').on(t.nameBn),
+  ],
 );
 
 export const products = pgTable(
@@ -274,6 +288,8 @@ export const newsletterSubscribers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     locale: text('locale', { enum: ['en', 'bn'] }).notNull(),
+    /** Set by the unsubscribe link; signing up again clears it. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { AFFILIATE_STATUSES, PAYOUT_TYPES } from '#contract';
 import { users } from './accounts';
 import { products, productVariants } from './catalogue';
 
@@ -58,29 +59,39 @@ export const wishlistItems = pgTable(
 );
 
 /**
- * The partner programme's members. Only an approved affiliate's referral code works at the cart; the registration
- * and review flow is a later issue.
+ * The partner programme's members, from their application (POST /affiliate/registration: `pending`) on. Only an
+ * approved affiliate's referral code works at the cart; the code is made when the back office approves.
  */
 export const affiliates = pgTable(
   'affiliates',
   {
     id: serial('id').primaryKey(),
+    /** The applicant; one application per user. Null only for the seed's demo partners. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** E.164: the user's verified phone when applying; orders from it earn no commission (no self-referral). */
     phone: text('phone').notNull(),
     email: text('email'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    /** Upper-case; what shoppers type (or follow as ?coupon_code=). */
-    referralCode: text('referral_code').notNull(),
-    /** The shopper's discount and the affiliate's commission, a percentage of the cart total. */
+    status: text('status', { enum: AFFILIATE_STATUSES }).notNull().default('pending'),
+    /** Upper-case; what shoppers type (or follow as ?coupon_code=). Made on approval. */
+    referralCode: text('referral_code'),
+    /** The shopper's discount with the code, a percentage of the cart total (the coupon answer's user_commission). */
     commissionPercent: smallint('commission_percent').notNull(),
+    payoutType: text('payout_type', { enum: PAYOUT_TYPES }),
+    /** E.164 wallet number, or the bank account as the applicant wrote it. */
+    payoutAccount: text('payout_account'),
+    /** Where they promote: a web site, Facebook page or channel address. */
+    website: text('website'),
+    /** How and to whom they promote, in their words. */
+    promotion: text('promotion'),
+    rejectReason: text('reject_reason'),
     createdAt: createdAt(),
     approvedAt: at('approved_at'),
+    decidedAt: at('decided_at'),
   },
   (t) => [
     uniqueIndex('affiliates_referral_code_key').on(t.referralCode),
+    uniqueIndex('affiliates_user_key').on(t.userId).where(sql`${t.userId} is not null`),
     check('affiliates_commission_range', sql`${t.commissionPercent} between 1 and 50`),
   ],
 );

@@ -7,5 +7,6 @@ export * from './catalogue';
 export * from './chat';
 export * from './commerce';
 export * from './orders';
+export * from './programmes';
 export * from './reviews';
 export * from './tickets';

@@ -48,7 +48,12 @@ describe('GET /user', () => {
       scope: 'vendor',
       vendor: { id: shop.id, name: 'Seller Shop' },
     });
-    expect(inBengali.json<ApiSuccess<User>>().data.vendor).toEqual({ id: shop.id, name: 'বিক্রেতার দোকান' });
+    expect(inBengali.json<ApiSuccess<User>>().data.vendor).toEqual({
+      id: shop.id,
+      name: 'বিক্রেতার দোকান',
+      status: 'approved',
+      reject_reason: null,
+    });
   });
 
   it('answers 401 without a token', async () => {

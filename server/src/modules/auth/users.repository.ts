@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Locale } from '#contract';
+import type { Locale, User } from '#contract';
 import type { Database } from '../../db/database';
-import { users, vendors } from '../../db/schema';
+import { users, vendorApplications, vendors } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
 
 export type UserRow = typeof users.$inferSelect;
@@ -20,17 +20,19 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return user;
 }
 
-/** The shop a seller answers for, named in `locale`; null once the shop is gone. */
-export async function findSellerShop(
-  db: Database,
-  vendorId: number,
-  locale: Locale,
-): Promise<{ id: number; name: string } | null> {
+/** The shop a seller answers for (or registered, pending or rejected), named in `locale`; null once it is gone. */
+export async function findSellerShop(db: Database, vendorId: number, locale: Locale): Promise<User['vendor']> {
   const [shop] = await db
-    .select({ id: vendors.id, name: byLocale(locale, vendors.nameEn, vendors.nameBn) })
+    .select({
+      id: vendors.id,
+      name: byLocale(locale, vendors.nameEn, vendors.nameBn),
+      status: vendors.status,
+      reject_reason: vendorApplications.rejectReason,
+    })
     .from(vendors)
+    .leftJoin(vendorApplications, eq(vendorApplications.vendorId, vendors.id))
     .where(eq(vendors.id, vendorId));
-  return shop ?? null;
+  return shop ? { ...shop, reject_reason: shop.reject_reason ?? null } : null;
 }
 
 /** Which of `phone` and `email` another account (not `exceptUserId`) already uses. */

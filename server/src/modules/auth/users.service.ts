@@ -18,10 +18,12 @@ export {
 } from './users.repository';
 export type { UserRow };
 
-/** The API's view of a user: never the password hash or the lock. A seller's shop is named in the request's language. */
+/**
+ * The API's view of a user: never the password hash or the lock. A seller's shop (or the one a registration made,
+ * with its status) is named in the request's language.
+ */
 export async function toUser(ctx: Pick<RequestContext, 'db' | 'locale'>, row: UserRow): Promise<User> {
-  const vendor =
-    row.scope === 'vendor' && row.vendorId !== null ? await findSellerShop(ctx.db, row.vendorId, ctx.locale) : null;
+  const vendor = row.vendorId !== null ? await findSellerShop(ctx.db, row.vendorId, ctx.locale) : null;
   return {
     id: row.id,
     name: row.name,
