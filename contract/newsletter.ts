@@ -11,3 +11,16 @@ export interface NewsletterBody {
 export interface NewsletterUnsubscribeBody {
   token: string;
 }
+
+/** Where a subscriber's e-mails send them to unsubscribe, below the storefront's locale prefix, with `?token=`. */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+/** A subscriber as the back office lists them (`GET /admin/newsletter`), with the link their e-mails carry. */
+export interface AdminNewsletterSubscriber {
+  id: number;
+  email: string;
+  locale: 'en' | 'bn';
+  subscribed_at: string;
+  unsubscribed_at: string | null;
+  unsubscribe_url: string;
+}

@@ -68,6 +68,11 @@ describe('npm run admin: the command line read into an admin API call', () => {
     expect(requestOf('reviews show 11').body).toEqual({ hidden: false });
   });
 
+  it('lists the newsletter subscribers with their unsubscribe links, a page at a time', () => {
+    expect(requestOf('newsletter list')).toEqual({ method: 'GET', path: '/admin/newsletter', view: 'subscribers' });
+    expect(requestOf('newsletter list --page 3').path).toBe('/admin/newsletter?page=3');
+  });
+
   it('lists tickets (overdue only with --overdue), shows one, replies with files to attach and moves its status', () => {
     expect(requestOf('tickets list')).toEqual({ method: 'GET', path: '/admin/tickets', view: 'tickets' });
     expect(requestOf('tickets list --status open --overdue --page 2').path).toBe(

@@ -27,6 +27,7 @@ export type View =
   | 'reviews'
   | 'tickets'
   | 'ticket'
+  | 'subscribers'
   | 'record';
 
 export interface AdminRequest {
@@ -275,6 +276,17 @@ const COMMANDS: Record<string, Command> = {
       path: `/admin/reviews/${id(reviewId, 'id')}`,
       body: { hidden: false },
       view: 'record',
+    }),
+  },
+  'newsletter list': {
+    usage: 'newsletter list [--page <n>]',
+    arity: 0,
+    what: "the newsletter's subscribers, newest first, each with the unsubscribe link their e-mails carry",
+    options: { page: 'value' },
+    request: (_args, options) => ({
+      method: 'GET',
+      path: `/admin/newsletter${query([['page', page(options)]])}`,
+      view: 'subscribers',
     }),
   },
   'tickets list': {

@@ -50,6 +50,27 @@ describe('what npm run admin prints', () => {
     expect(render('reviews', pageOf([]))).toBe('No reviews.');
   });
 
+  it('prints the newsletter subscribers with their language and whole unsubscribe link', () => {
+    const link = 'http://localhost:4321/bn/newsletter/unsubscribe?token=4.abc';
+    const printed = render(
+      'subscribers',
+      pageOf([
+        {
+          id: 4,
+          email: 'rahim@example.com',
+          locale: 'bn' as const,
+          subscribed_at: '2026-11-25T10:32:27.000Z',
+          unsubscribed_at: null,
+          unsubscribe_url: link,
+        },
+      ]),
+    );
+    expect(printed.split('\n')[0]).toMatch(/^id\s+email\s+language\s+subscribed\s+unsubscribed\s+unsubscribe link$/);
+    expect(printed.split('\n')[2]).toMatch(
+      new RegExp(`^4\\s+rahim@example.com\\s+bn\\s+2026-11-25 10:32\\s+-\\s+${link.replace(/[.?]/g, '\\$&')}$`),
+    );
+  });
+
   it('prints a changed record as its plain fields, one per line', () => {
     expect(render('record', { id: 9, status: 'refunded', reference: 'BK7X2P4Q', items: [1] })).toBe(
       ['id         9', 'status     refunded', 'reference  BK7X2P4Q'].join('\n'),

@@ -3,6 +3,7 @@
  * reviews, notes) is shown with its control characters blanked, so a review cannot drive the operator's terminal.
  */
 import type {
+  AdminNewsletterSubscriber,
   AdminOrder,
   AdminRefund,
   AdminReturn,
@@ -182,6 +183,20 @@ export function render(view: View, data: unknown): string {
           review.hidden ? 'hidden' : '',
           when(review.created_at),
           shorten(cell(review.review), 50),
+        ],
+      );
+    case 'subscribers':
+      return paged(
+        data as Page<AdminNewsletterSubscriber>,
+        'subscribers',
+        ['id', 'email', 'language', 'subscribed', 'unsubscribed', 'unsubscribe link'],
+        (subscriber) => [
+          subscriber.id,
+          subscriber.email,
+          subscriber.locale,
+          when(subscriber.subscribed_at),
+          when(subscriber.unsubscribed_at),
+          subscriber.unsubscribe_url,
         ],
       );
     case 'tickets':

@@ -10,6 +10,7 @@ import type { SmsProvider } from './lib/sms/sms-provider';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminChatRoutes } from './modules/admin/admin-chats.routes';
+import { adminNewsletterRoutes } from './modules/admin/admin-newsletter.routes';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes';
 import { adminReviewRoutes } from './modules/admin/admin-reviews.routes';
 import { adminTicketRoutes } from './modules/admin/admin-tickets.routes';
@@ -94,6 +95,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
 
   const otpSetup = createOtpSetup(config, sms ?? createSmsProvider(config.sms));
   const orders = ordersSetup(config, otpSetup.sms);
+  const newsletter = { secret: otpSetup.secret, siteUrl: config.siteUrl };
   const live = await startLiveHub({ database: db, log: app.log, keepDays: config.liveEventsKeepDays });
   // Before the server closes: an open stream would keep it waiting.
   app.addHook('preClose', async () => live.close());
@@ -109,11 +111,12 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         homeRoutes,
         productRoutes,
         vendorRoutes,
-        newsletterRoutes,
+        newsletterRoutes(newsletter),
         adminRoutes,
         adminOrderRoutes(orders),
         adminReviewRoutes,
         adminChatRoutes,
+        adminNewsletterRoutes(newsletter),
         adminTicketRoutes({ sms: otpSetup.sms, siteUrl: config.siteUrl }),
         authRoutes,
         otpRoutes({ setup: otpSetup }),
