@@ -102,3 +102,43 @@ export interface AffiliateDashboard {
 
 /** POST /affiliate/withdrawals (no body): every approved, unclaimed commission, at least AFFILIATE_MIN_WITHDRAWAL. */
 export type WithdrawalRequestAnswer = Withdrawal;
+
+/** GET /admin/affiliates `data` entries and GET /admin/affiliates/{id}: the application in full, for the back office. */
+export interface AdminAffiliate extends AffiliateApplication {
+  user_id: number | null;
+  phone: string;
+  email: string | null;
+  payout: Payout | null;
+  website: string | null;
+  promotion: string | null;
+  /** The shopper's discount with the code. */
+  discount_percent: number;
+  approved_at: string | null;
+  decided_at: string | null;
+  totals: CommissionTotals;
+}
+
+/** POST /admin/affiliates/{id}/approve: the shopper's discount with the new code (AFFILIATE_DEFAULT_DISCOUNT_PERCENT). */
+export interface AdminAffiliateApproveBody {
+  discount_percent?: number;
+}
+
+/** POST /admin/affiliates/{id}/reject: why, told to the applicant. */
+export interface AdminAffiliateRejectBody {
+  reason: string;
+}
+
+/** POST /admin/affiliate-withdrawals/{id}/reject: why; its commissions are released for a later request. */
+export interface AdminWithdrawalRejectBody {
+  reason: string;
+}
+
+/** GET /admin/affiliate-withdrawals `data` entries: the account unmasked, with the partner. */
+export interface AdminWithdrawal extends Withdrawal {
+  affiliate: { id: number; name: string; phone: string };
+}
+
+/** POST /admin/affiliate-withdrawals/{id}/pay: the transfer's reference. */
+export interface AdminWithdrawalPayBody {
+  reference: string;
+}

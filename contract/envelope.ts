@@ -28,6 +28,14 @@ export type ErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A file or form above the upload limits (413). */
   | 'PAYLOAD_TOO_LARGE'
+  /** A second partner-programme application by the same user (409). */
+  | 'AFFILIATE_ALREADY_APPLIED'
+  /** A partner-only call by a user whose application is not approved (409). */
+  | 'AFFILIATE_NOT_APPROVED'
+  /** A withdrawal asked for while another is still open (409). */
+  | 'WITHDRAWAL_OPEN'
+  /** A withdrawal below AFFILIATE_MIN_WITHDRAWAL (409). */
+  | 'WITHDRAWAL_BELOW_MINIMUM'
   | 'INTERNAL';
 
 export interface ApiFailure {

@@ -38,6 +38,7 @@ export async function insertDirectory(tx: Database, reviewRng: Random, now: Date
           parentId: category.parent ? categoryIds.get(category.parent) : null,
           image: artworkPaths.category(category.slug),
           position: CATEGORIES.indexOf(category),
+          partnerRatePercent: category.partnerRate ?? null,
           searchText: searchText(category.en, category.bn),
         })),
       )

@@ -7,10 +7,21 @@ import { affiliates, couponRedemptions, coupons, shippers } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 
+/** Partners without an account (the programme's applicants have one); paid to their own bKash number. */
 const DEMO_AFFILIATES = [
   { name: 'Rahim Uddin', phone: '+8801711000005', status: 'approved', referralCode: 'RAHIM5', commissionPercent: 5 },
   { name: 'Nasrin Akter', phone: '+8801711000007', status: 'pending', referralCode: 'PENDING7', commissionPercent: 7 },
 ] as const;
+
+const demoPartner = (affiliate: (typeof DEMO_AFFILIATES)[number], now: Date) => ({
+  ...affiliate,
+  payoutType: 'bkash' as const,
+  payoutAccount: affiliate.phone,
+  promotion: 'A Facebook page about everyday fashion in Dhaka.',
+  approvedAt: affiliate.status === 'approved' ? now : null,
+  decidedAt: affiliate.status === 'approved' ? now : null,
+  createdAt: now,
+});
 
 /** Riders (shippers), E.164 phones from the demo range. */
 export const DEMO_RIDERS = [
@@ -40,13 +51,7 @@ function demoCoupons(now: Date): CouponValues[] {
  */
 export async function insertCommerce(tx: Database, now: Date): Promise<void> {
   await tx.insert(shippers).values(DEMO_RIDERS.map((rider) => ({ ...rider, createdAt: now })));
-  await tx.insert(affiliates).values(
-    DEMO_AFFILIATES.map((affiliate) => ({
-      ...affiliate,
-      approvedAt: affiliate.status === 'approved' ? now : null,
-      createdAt: now,
-    })),
-  );
+  await tx.insert(affiliates).values(DEMO_AFFILIATES.map((affiliate) => demoPartner(affiliate, now)));
   const rows = await tx
     .insert(coupons)
     .values(demoCoupons(now).map((coupon) => ({ ...coupon, createdAt: now })))

@@ -22,6 +22,7 @@ import type { Database } from '../../db/database';
 import { AppError, fieldFailure, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { getUserAddress, placeErrors } from '../addresses/addresses.service';
+import { recordCommissions } from '../affiliates/affiliates.service';
 import { lockUser } from '../auth/users.service';
 import { emptyCart, readCartItems } from '../cart/cart.service';
 import { redeemCoupon } from '../coupons/coupons.service';
@@ -169,6 +170,10 @@ async function place(
     message: placement.message || null,
     packages,
   });
+  if (coupon.affiliate_id) {
+    const referred = { checkoutId, affiliateId: coupon.affiliate_id, userId: placement.userId, phone: placement.phone };
+    await recordCommissions(ctx, referred);
+  }
   const answer: CheckoutAnswer = {
     checkout_id: checkoutId,
     orders: await checkoutOrders(ctx, checkoutId, ctx.locale),

@@ -5,6 +5,7 @@
  */
 import { PAYMENT_METHOD_IDS } from '#contract';
 import type { RequestContext } from '../../plugins/request-context';
+import { reverseOrderCommissions } from '../affiliates/affiliates.service';
 import { releaseRedemptions } from '../coupons/coupons.service';
 import { returnStock } from '../products/stock.service';
 import {
@@ -38,9 +39,10 @@ interface CancelBy {
 
 /**
  * Cancels `order` (inside the caller's transaction, its checkout and itself locked; the state machine refuses an
- * order already cancelled or picked up): its stock goes back; a paid order is owed a refund of its total to the
- * payment; an unpaid online order leaves its checkout's total (a later payment asks for the rest); the last live
- * order of a checkout frees its coupon use and stops its expiry. Cash on delivery needs nothing more.
+ * order already cancelled or picked up): its stock goes back and its pending partner commissions are reversed; a
+ * paid order is owed a refund of its total to the payment; an unpaid online order leaves its checkout's total (a
+ * later payment asks for the rest); the last live order of a checkout frees its coupon use and stops its expiry.
+ * Cash on delivery needs nothing more.
  */
 export async function cancelLockedOrder(
   ctx: TxCtx,
@@ -54,6 +56,7 @@ export async function cancelLockedOrder(
     extra: { cancelReasonId: by.reasonId ?? null, cancelComment: by.comment ?? null },
   });
   await returnStock(ctx, await findOrderTakes(ctx.db, order.id));
+  await reverseOrderCommissions(ctx, order.id);
   const awaiting = isAwaitingOnlinePayment(order);
   if (order.paymentStatus === 'paid' && order.total > 0) {
     const paymentId = await findPaidPaymentId(ctx.db, checkout.id);

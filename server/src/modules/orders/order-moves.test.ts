@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, RETURN_STATUSES } from '#contract';
 import { canMoveOrder, canMoveReturn, isWithinReturnWindow, returnUntil } from './order-moves';
-import { returnAmount } from './returns';
 
 const ALLOWED_ORDER_MOVES = new Set([
   'pending→confirmed',
@@ -50,18 +49,5 @@ describe('the return window', () => {
 
   it('is closed for an order not delivered', () => {
     expect(isWithinReturnWindow(null, 7, delivered)).toBe(false);
-  });
-});
-
-describe('returnAmount', () => {
-  it('is the price when the order had no discount', () => {
-    expect(returnAmount({ subTotal: 1000, discount: 0 }, 400)).toBe(400);
-  });
-
-  it('takes off the lines’ share of the discount, rounded up, so refunds never add up to more than was paid', () => {
-    const order = { subTotal: 300, discount: 100 };
-    const parts = [100, 100, 100].map((price) => returnAmount(order, price));
-    expect(parts).toEqual([66, 66, 66]);
-    expect(parts.reduce((sum, part) => sum + part, 0)).toBeLessThanOrEqual(order.subTotal - order.discount);
   });
 });

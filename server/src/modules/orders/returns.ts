@@ -4,8 +4,10 @@
  * hand, refunded. Each change in one transaction with the order locked, so two returns of one order take turns.
  */
 import { type OrderDetail, PAYMENT_METHOD_IDS } from '#contract';
+import { priceLessDiscountShare } from '../../lib/discount-share';
 import { conflict, type FieldMessage, fieldFailure, notFound, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
+import { lowerReturnedCommissions } from '../affiliates/affiliates.service';
 import { returnStock } from '../products/stock.service';
 import { isWithinReturnWindow } from './order-moves';
 import { type OrderNotice, returnMoveNotices, sendNotices } from './order-notices';
@@ -34,15 +36,6 @@ import {
   returnedQtyByItem,
 } from './returns.repository';
 import { userOrderDetail } from './shopper-orders';
-
-/**
- * What returning these units refunds: their price less their share of the order's discount, the share rounded up so
- * that the refunds of an order never add up to more than was paid for its lines.
- */
-export function returnAmount(order: Pick<OrderRow, 'subTotal' | 'discount'>, price: number): number {
-  if (order.subTotal <= 0 || order.discount <= 0) return price;
-  return price - Math.ceil((order.discount * price) / order.subTotal);
-}
 
 type RefundChoice = Pick<ReturnRow, 'refundMethod' | 'refundAccount'>;
 
@@ -103,7 +96,7 @@ export async function requestReturn(
       comment: body.comment ?? null,
       status: 'requested',
       ...refund,
-      amount: returnAmount(order, price),
+      amount: priceLessDiscountShare(order, price),
       createdAt: ctx.now,
       updatedAt: ctx.now,
     });
@@ -118,8 +111,8 @@ export async function requestReturn(
 }
 
 /**
- * The return received (inside the transaction, order and return locked): its units back in stock, and its amount
- * owed to the shopper by the method they chose.
+ * The return received (inside the transaction, order and return locked): its units back in stock, the partner
+ * commission of its lines lowered pro rata, and its amount owed to the shopper by the method they chose.
  */
 async function receive(ctx: Pick<RequestContext, 'db' | 'now'>, order: OrderRow, ret: ReturnRow): Promise<void> {
   const lines = await findReturnLines(ctx.db, [ret.id]);
@@ -127,7 +120,7 @@ async function receive(ctx: Pick<RequestContext, 'db' | 'now'>, order: OrderRow,
     ctx,
     lines.map((line) => ({ variantId: line.variantId, qty: line.qty })),
   );
-  // Issue 15 (affiliates) reverses the commission of these lines here, in this transaction; there is no ledger yet.
+  await lowerReturnedCommissions(ctx, order.id);
   if (ret.amount > 0) {
     const original = ret.refundMethod === 'original';
     await owe(ctx, {
