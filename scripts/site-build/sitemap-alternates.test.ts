@@ -44,10 +44,16 @@ describe('hreflangSitemapHooks', () => {
 });
 
 describe('inSitemap', () => {
-  it.each(['/', '/bn/', '/product/7/', '/shop/all-products/', '/shop/profile/3/', '/shop/cartoon/', '/compare-deals/'])(
-    'keeps %s',
-    (path) => expect(inSitemap(`${SITE}${path}`)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/bn/',
+    '/product/7/',
+    '/shop/all-products/',
+    '/shop/profile/3/',
+    '/shop/cartoon/',
+    '/compare-deals/',
+    '/sell-on-haat/',
+  ])('keeps %s', (path) => expect(inSitemap(`${SITE}${path}`)).toBe(true));
 
   it.each([
     '/user/dashboard/',
@@ -60,6 +66,10 @@ describe('inSitemap', () => {
     '/shop/payment-response/',
     '/compare/',
     '/bn/compare/',
+    '/newsletter/unsubscribe/',
+    '/bn/newsletter/unsubscribe/',
+    '/sell-on-haat/registration/',
+    '/bn/sell-on-haat/registration/',
     '/404/',
     '/pages/404/',
     '/bn/pages/404/',

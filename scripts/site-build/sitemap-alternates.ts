@@ -36,9 +36,12 @@ export function alternateLinks(url: string, site: string, urls: ReadonlySet<stri
  * `filter` and `serialize` hooks for @astrojs/sitemap: the filter sees every URL first (and remembers the ones it
  * keeps), then serialize adds each kept page's alternates with a set lookup.
  */
-/** The 404 pages and the personal (noindex) shells: user area, carts, checkout, wishlist, compare. */
+/**
+ * The 404 pages and the noindex shells: user area, carts, checkout, wishlist, compare, unsubscribe, the seller
+ * registration form.
+ */
 const LEFT_OUT =
-  /^(?:\/bn)?\/(?:user\/|guest\/|shop\/(?:cart|checkout|wishlist|payment-response)\/?$|compare\/?$|(?:pages\/)?404\/?$)/;
+  /^(?:\/bn)?\/(?:user\/|guest\/|shop\/(?:cart|checkout|wishlist|payment-response)\/?$|compare\/?$|sell-on-haat\/registration\/?$|newsletter\/unsubscribe\/?$|(?:pages\/)?404\/?$)/;
 
 /** Whether a built page belongs in the sitemap. */
 export const inSitemap = (url: string): boolean => !LEFT_OUT.test(new URL(url).pathname);

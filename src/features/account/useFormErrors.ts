@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { refuseWhenOffline } from '@/lib/offline';
 import { toast } from '@/lib/toast';
 import { serverFieldErrors } from './account';
 
@@ -12,7 +13,7 @@ export function useFormErrors(fallback: string) {
 
   async function submit(checks: Record<string, string>, send: () => Promise<void>) {
     setErrors(checks);
-    if (Object.keys(checks).length > 0 || busy) return;
+    if (Object.keys(checks).length > 0 || busy || refuseWhenOffline()) return;
     setBusy(true);
     try {
       await send();

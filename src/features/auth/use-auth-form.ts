@@ -1,5 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import { ApiError } from '@/lib/api/api-client';
+import { refuseWhenOffline } from '@/lib/offline';
 import { toast } from '@/lib/toast';
 import type { FieldChecks } from './auth';
 import type { FormStrings } from './auth-strings';
@@ -41,7 +42,7 @@ export function useAuthForm({ validation, genericError }: FormStrings['auth']) {
       const problems = check(values);
       setAlert('');
       setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, validation[key]])));
-      if (Object.keys(problems).length > 0) return;
+      if (Object.keys(problems).length > 0 || refuseWhenOffline()) return;
       setBusy(true);
       try {
         await action(values);

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef,
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatThread, type Locale } from '#contract';
 import { fill } from '@/i18n/fill';
 import { formatDateTime, formatNumber } from '@/lib/money';
+import { refuseWhenOffline } from '@/lib/offline';
 import { localePath, shopPath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import ContextCard from './ContextCard';
@@ -196,6 +197,7 @@ function MessageForm({ chatId, locale, strings }: Props & { chatId: number }) {
       field.current?.focus();
       return;
     }
+    if (refuseWhenOffline()) return;
     setError('');
     setText('');
     const refused = await send(chatId, checked.body);

@@ -27,6 +27,7 @@ const unread = (count: number): LiveEvent => ({ type: 'unread', unread: count })
 const frame = (id: number, event: LiveEvent) => `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 let live: typeof import('./chat-live');
+const assign = vi.fn();
 let stop: (() => void) | undefined;
 
 beforeAll(async () => {
@@ -39,7 +40,7 @@ beforeAll(async () => {
     removeItem: (key: string) => storage.delete(key),
     clear: () => storage.clear(),
   });
-  vi.stubGlobal('window', { location: { pathname: '/user/chat', assign() {} }, addEventListener() {} });
+  vi.stubGlobal('window', { location: { pathname: '/bn/user/chat', assign }, addEventListener() {} });
   vi.stubGlobal('document', { documentElement: { lang: 'en' }, cookie: '' });
   live = await import('./chat-live');
   // After the import: the API client clears storage written by another version when it loads.
@@ -59,6 +60,15 @@ afterAll(() => {
 });
 
 describe('the live client', () => {
+  it('sends the shopper to the 404 page of the language on a 400, as every API call does', async () => {
+    onStream = (_request, response) => {
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ success: false, message: 'bad', code: 'BAD_REQUEST' }));
+    };
+    stop = live.startLive(() => {});
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/bn/pages/404'), { timeout: 5_000, interval: 20 });
+  });
+
   it('reconnects after a dropped stream with Last-Event-ID, and hands each event on once, in order', async () => {
     onStream = (request, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });

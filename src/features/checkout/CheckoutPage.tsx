@@ -27,6 +27,7 @@ import PaymentChoices from '@/features/payments/PaymentChoices';
 import { keptChoice, type PaymentChoice } from '@/features/payments/payments';
 import { fetchPaymentMethods } from '@/features/payments/payments.api';
 import { ApiError } from '@/lib/api/api-client';
+import { refuseWhenOffline } from '@/lib/offline';
 import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import {
@@ -186,6 +187,7 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
       focusFirstProblem();
       return;
     }
+    if (refuseWhenOffline()) return;
     busy.current = true;
     setPlacing(true);
     const shown = shownFingerprint(activeLines(buyNow), $cart.get().coupon);

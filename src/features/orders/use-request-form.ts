@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useFocusFirstProblem } from '@/components/ui/use-focus-first-problem';
 import { ApiError } from '@/lib/api/api-client';
+import { refuseWhenOffline } from '@/lib/offline';
 import { toast } from '@/lib/toast';
 
 /** A 422's field map placed on the form: the fields' own keys, and what belongs to no field shown. */
@@ -32,7 +33,7 @@ export function useRequestForm(fallback: string, { staysOnPage = false } = {}) {
       focusFirstProblem();
       return;
     }
-    if (sending.current) return;
+    if (sending.current || refuseWhenOffline()) return;
     sending.current = true;
     setBusy(true);
     try {

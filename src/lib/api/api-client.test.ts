@@ -126,6 +126,28 @@ describe('api-client', () => {
     expect(assign).toHaveBeenCalledWith('/bn/auth/otp');
   });
 
+  it("gives every failure a message and a statusCode: the answer's, or 500 and HTTP 500 when none came", async () => {
+    await expect(client.apiGet('/status/404')).rejects.toMatchObject({ statusCode: 404, message: 'nope' });
+    const noAnswer = new client.ApiError(0, undefined);
+    expect(noAnswer).toMatchObject({ status: 0, statusCode: 500, message: 'HTTP 500' });
+    expect(new client.ApiError(502, undefined)).toMatchObject({ statusCode: 502, message: 'HTTP 502' });
+  });
+
+  it('rejects a call the server never answered with statusCode 500', async () => {
+    // An absolute URL leaves the base aside: port 1 refuses the connection.
+    await expect(client.apiGet('http://127.0.0.1:1/api/v1/anything')).rejects.toMatchObject({
+      status: 0,
+      statusCode: 500,
+    });
+  });
+
+  it('answers a POST whole, with the success message', async () => {
+    await expect(client.apiPostAnswer('/status/201', { email: 'a@b.bd' })).resolves.toEqual({
+      success: true,
+      data: 'ok',
+    });
+  });
+
   it('unwraps data on success', async () => {
     await expect(client.apiGet('/status/200')).resolves.toBe('ok');
   });

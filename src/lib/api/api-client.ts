@@ -19,12 +19,20 @@ export const REFRESH_PATH = '/v1/auth/refresh';
 /** Calls whose 401 means wrong credentials, not an expired session. */
 const NO_REFRESH = new Set(['/v1/auth/login', '/v1/auth/register', REFRESH_PATH]);
 
+/**
+ * Every failed call (spec section 8): `status` is the HTTP status, 0 when no answer came; `statusCode` is the same
+ * with 500 for no answer; `message` is the server's, else `HTTP <statusCode>`.
+ */
 export class ApiError extends Error {
+  readonly statusCode: number;
+
   constructor(
     readonly status: number,
     readonly failure: ApiFailure | undefined,
   ) {
-    super(failure?.message ?? `HTTP ${status}`);
+    const statusCode = status > 0 ? status : 500;
+    super(failure?.message ?? `HTTP ${statusCode}`);
+    this.statusCode = statusCode;
   }
 }
 
@@ -66,6 +74,11 @@ export async function apiGet<T>(path: string, query?: Query, signal?: AbortSigna
 /** GET `path` with the whole answer, for the calls whose success message is shown (spec: the coupon's). */
 export function apiGetAnswer<T>(path: string, query?: Query, signal?: AbortSignal): Promise<ApiSuccess<T>> {
   return send<'json', ApiSuccess<T>>(path, { query, signal });
+}
+
+/** POST `body` with the whole answer, for the calls whose success message is shown (the newsletter's). */
+export function apiPostAnswer<T>(path: string, body: unknown): Promise<ApiSuccess<T>> {
+  return send<'json', ApiSuccess<T>>(path, { method: 'POST', body: body as Record<string, unknown> });
 }
 
 /**
