@@ -34,5 +34,6 @@ astro = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'd
     HAAT_CATALOGUE_DIR: catalogueDir,
     HAAT_API_URL: site.apiBase,
     PUBLIC_HAAT_API_URL: site.apiBase,
+    PUBLIC_SELLER_ADMIN_URL: site.sellerAdminUrl,
   },
 });

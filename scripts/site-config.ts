@@ -4,6 +4,8 @@ export interface SiteConfig {
   siteUrl: string;
   sitePort: number;
   siteHost: string;
+  /** The seller admin site a new seller goes to after registering; '' sends them to the storefront's dashboard. */
+  sellerAdminUrl: string;
 }
 
 export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -14,5 +16,6 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     siteUrl: (env.PUBLIC_SITE_URL ?? `http://localhost:${sitePort}`).replace(/\/+$/, ''),
     sitePort,
     siteHost: env.SITE_HOST ?? 'localhost',
+    sellerAdminUrl: env.SELLER_ADMIN_URL ?? '',
   };
 }

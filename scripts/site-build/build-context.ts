@@ -56,6 +56,7 @@ export function astroEnv(config: SiteConfig, outDir: string, catalogueDir: strin
     HAAT_API_URL: config.apiBase,
     PUBLIC_HAAT_API_URL: config.apiBase,
     PUBLIC_SITE_URL: config.siteUrl,
+    PUBLIC_SELLER_ADMIN_URL: config.sellerAdminUrl,
     ...(scopeFile ? { [BUILD_SCOPE_ENV]: scopeFile } : {}),
   };
 }

@@ -56,6 +56,7 @@ describe('buildSite against a dead API', () => {
       siteUrl: 'http://localhost:4321',
       sitePort: 4321,
       siteHost: 'localhost',
+      sellerAdminUrl: '',
     };
 
     const failure = buildSite(config, { live });

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { GeoPlace } from '#contract';
 import Field, { controlClass } from '@/components/ui/Field';
-import type { AddressDraft } from './addresses';
+import type { PlaceIds } from './addresses';
 import { fetchDistricts, fetchDivisions, fetchUpazilas } from './addresses.api';
 
-type PlaceField = 'division_id' | 'district_id' | 'upazila_id';
+type PlaceField = keyof PlaceIds;
 
 interface Props {
-  draft: AddressDraft;
+  draft: PlaceIds;
   labels: Record<PlaceField, string>;
   choose: string;
   errors: Record<string, string>;

@@ -51,8 +51,11 @@ export function draftFromAddress(address: Address): AddressDraft {
   };
 }
 
+/** The three place ids of a form with the place pickers (an address, a seller's pickup address). */
+export type PlaceIds = Pick<AddressDraft, 'division_id' | 'district_id' | 'upazila_id'>;
+
 /** Choosing a division clears the district and upazila below it; choosing a district clears the upazila. */
-export function pickPlace(draft: AddressDraft, field: 'division_id' | 'district_id' | 'upazila_id', id: number | null) {
+export function pickPlace<Draft extends PlaceIds>(draft: Draft, field: keyof PlaceIds, id: number | null): Draft {
   if (field === 'division_id') return { ...draft, division_id: id, district_id: null, upazila_id: null };
   if (field === 'district_id') return { ...draft, district_id: id, upazila_id: null };
   return { ...draft, upazila_id: id };
