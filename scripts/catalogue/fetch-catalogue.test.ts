@@ -149,6 +149,28 @@ describe('fetchCatalogue failures', () => {
   });
 });
 
+describe('fetchCatalogue partner rates', () => {
+  const rate = { category_id: 2, name: 'Fashion', slug: 'fashion', percent: 7 };
+
+  it('keeps GET /affiliate/rates in the snapshot for /affiliate', async () => {
+    const rates = (path: string) => (path === '/affiliate/rates' ? { status: 200, body: ok([rate]) } : undefined);
+    const { outDir, result } = await run(fakeApi(rates));
+    await result;
+    expect(readSnapshot(outDir, 'en').affiliate_rates).toEqual([rate]);
+  });
+
+  it('takes an API without the partner programme (404) as no rates, but fails on any other refusal', async () => {
+    const missing = await run(fakeApi((path) => (path === '/affiliate/rates' ? NOT_FOUND : undefined)));
+    await missing.result;
+    expect(readSnapshot(missing.outDir, 'bn').affiliate_rates).toEqual([]);
+    await new Promise<void>((done) => server!.close(() => done()));
+    const broken = await run(fakeApi((path) => (path === '/affiliate/rates' ? { status: 500, body: '' } : undefined)));
+    await expect(broken.result).rejects.toThrow(
+      `Catalogue fetch failed: GET ${broken.base}/affiliate/rates → 500 Internal Server Error`,
+    );
+  });
+});
+
 describe('fetchCatalogue product pages', () => {
   const snapshot = async (dir: string) => readSnapshot(dir, 'en');
 

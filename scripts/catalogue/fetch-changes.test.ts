@@ -34,6 +34,7 @@ const lists = {
   flash_sales: [],
   collections: [],
   vendors: [],
+  affiliate_rates: [{ category_id: 1, name: 'Tea', slug: 'tea', percent: 4 }],
 };
 const categories = [{ id: 1, slug: 'tea', name: 'Tea', parent_id: null, image: null, product_count: 3, children: [] }];
 
@@ -59,14 +60,23 @@ const previous = { en: previousSnapshot('en'), bn: previousSnapshot('bn') };
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
-/** An API whose listing answers `changed` to updated_since and counts `total` products. */
-async function api(changed: ProductCard[], total = 3, calls: string[] = []): Promise<string> {
+/**
+ * An API whose listing answers `changed` to updated_since and counts `total` products; `rates` are its partner
+ * rates.
+ */
+async function api(
+  changed: ProductCard[],
+  total = 3,
+  calls: string[] = [],
+  rates = lists.affiliate_rates,
+): Promise<string> {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '', 'http://api');
     const path = url.pathname.replace(/^\/api\/v1/, '');
     calls.push(`${path}${url.search}`);
     let data: unknown = (lists as Record<string, unknown>)[path.slice(1)] ?? [];
     if (path === '/category') data = categories;
+    if (path === '/affiliate/rates') data = rates;
     if (path === '/products') {
       const rows = url.searchParams.has('updated_since') ? changed : [];
       data = {
@@ -108,6 +118,20 @@ describe('fetchChanges', () => {
     expect(calls).toContain(
       `/products?per_page=100&page=1&sort=newest&updated_since=${encodeURIComponent(SINCE.toISOString())}`,
     );
+  });
+
+  it('renders /affiliate again, with the new rates in the snapshots, when only a partner rate moved', async () => {
+    const raised = [{ ...lists.affiliate_rates[0]!, percent: 6 }];
+    const changes = await fetchChanges({ apiBase: await api([], 3, [], raised), previous, since: SINCE });
+    if (changes.kind !== 'patch') throw new Error(`expected a patch, got ${JSON.stringify(changes)}`);
+    expect(changes.scope.paths).toContain('/affiliate');
+    expect(changes.patches.map((patch) => patch.snapshot.affiliate_rates)).toEqual([raised, raised]);
+  });
+
+  it('leaves /affiliate alone when the rates did not move', async () => {
+    const changes = await fetchChanges({ apiBase: await api([card(1, 90, AFTER)]), previous, since: SINCE });
+    if (changes.kind !== 'patch') throw new Error(`expected a patch, got ${JSON.stringify(changes)}`);
+    expect(changes.scope.paths).not.toContain('/affiliate');
   });
 
   it('answers unchanged when nothing moved', async () => {

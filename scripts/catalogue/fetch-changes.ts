@@ -52,6 +52,7 @@ async function localeChanges(
   const reason = structuralChange(previous, lists, changed, total.total_count);
   if (reason) return { kind: 'structural', reason };
   const flashSalesChanged = JSON.stringify(lists.flash_sales) !== JSON.stringify(previous.flash_sales);
+  const ratesChanged = JSON.stringify(lists.affiliate_rates) !== JSON.stringify(previous.affiliate_rates);
   const listsChanged = (Object.keys(lists) as (keyof typeof lists)[]).some(
     (key) => JSON.stringify(lists[key]) !== JSON.stringify(previous[key]),
   );
@@ -78,7 +79,7 @@ async function localeChanges(
   return {
     kind: 'patch',
     patch: { snapshot, details },
-    scope: rebuildScope(snapshot, changed, affected, flashSalesChanged, ratedShops(previous, lists)),
+    scope: rebuildScope(snapshot, changed, affected, flashSalesChanged, ratedShops(previous, lists), ratesChanged),
     changed: [...fresh.keys()],
   };
 }

@@ -10,7 +10,15 @@ import { categoryPath, productPath, shopPath } from '../../src/lib/paths';
 /** The lists an incremental fetch reads again in full (they are small). */
 export type CatalogueLists = Pick<
   CatalogueSnapshot,
-  'home_info' | 'home_slider' | 'home_banner' | 'categories' | 'brands' | 'flash_sales' | 'collections' | 'vendors'
+  | 'home_info'
+  | 'home_slider'
+  | 'home_banner'
+  | 'categories'
+  | 'brands'
+  | 'flash_sales'
+  | 'collections'
+  | 'vendors'
+  | 'affiliate_rates'
 >;
 
 const refShape = (refs: Ref[]) => JSON.stringify(refs.map(({ id, slug, name }) => [id, slug, name]));
@@ -84,7 +92,7 @@ const SHARED_LISTINGS = ['/', '/shop/all-products/*', '/shop/sidebar/*', '/shop/
 /**
  * The pages to render again: home and the shared listings, the pages of the affected products, the listings of
  * the changed products' categories (with their ancestors) and shops, the pages of the shops whose rating moved, and
- * the flash sales when a sale is involved.
+ * the flash sales when a sale is involved, and the partner programme's page when a partner rate moved.
  */
 export function rebuildScope(
   snapshot: CatalogueSnapshot,
@@ -92,8 +100,10 @@ export function rebuildScope(
   affected: ReadonlySet<number>,
   flashSalesChanged: boolean,
   shopsRated: readonly number[] = [],
+  ratesChanged = false,
 ): BuildScope {
   const paths = new Set(SHARED_LISTINGS);
+  if (ratesChanged) paths.add('/affiliate');
   for (const id of shopsRated) paths.add(`${shopPath(id)}/*`);
   for (const id of affected) paths.add(productPath(id));
   for (const card of changed) {

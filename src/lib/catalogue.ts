@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type {
+  AffiliateRate,
   Brand,
   Category,
   CategoryFlashSale,
@@ -29,6 +30,8 @@ export interface CatalogueSnapshot {
   flash_sales: CategoryFlashSale[];
   collections: Collection[];
   vendors: Vendor[];
+  /** GET /affiliate/rates: the partner rate of each top category (/affiliate shows them); empty when none is set. */
+  affiliate_rates: AffiliateRate[];
   /** GET /vendor/{id}/categories (the category tree the vendor sells in) keyed by vendor id. */
   vendor_categories: Record<string, Category[]>;
   /** All listed products, newest first. */
