@@ -53,6 +53,8 @@ describe('inSitemap', () => {
     '/shop/cartoon/',
     '/compare-deals/',
     '/sell-on-haat/',
+    '/affiliate/',
+    '/bn/affiliate/',
   ])('keeps %s', (path) => expect(inSitemap(`${SITE}${path}`)).toBe(true));
 
   it.each([
@@ -70,6 +72,8 @@ describe('inSitemap', () => {
     '/bn/newsletter/unsubscribe/',
     '/sell-on-haat/registration/',
     '/bn/sell-on-haat/registration/',
+    '/affiliate/registration/',
+    '/bn/affiliate/success/',
     '/404/',
     '/pages/404/',
     '/bn/pages/404/',

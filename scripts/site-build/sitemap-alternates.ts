@@ -38,10 +38,10 @@ export function alternateLinks(url: string, site: string, urls: ReadonlySet<stri
  */
 /**
  * The 404 pages and the noindex shells: user area, carts, checkout, wishlist, compare, unsubscribe, the seller
- * registration form.
+ * registration form, the partner application and its thanks.
  */
 const LEFT_OUT =
-  /^(?:\/bn)?\/(?:user\/|guest\/|shop\/(?:cart|checkout|wishlist|payment-response)\/?$|compare\/?$|sell-on-haat\/registration\/?$|newsletter\/unsubscribe\/?$|(?:pages\/)?404\/?$)/;
+  /^(?:\/bn)?\/(?:user\/|guest\/|shop\/(?:cart|checkout|wishlist|payment-response)\/?$|compare\/?$|sell-on-haat\/registration\/?$|affiliate\/(?:registration|success)\/?$|newsletter\/unsubscribe\/?$|(?:pages\/)?404\/?$)/;
 
 /** Whether a built page belongs in the sitemap. */
 export const inSitemap = (url: string): boolean => !LEFT_OUT.test(new URL(url).pathname);
