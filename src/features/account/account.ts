@@ -77,6 +77,7 @@ export type UserAreaTexts = IslandStrings<
   | 'account.details.title'
   | 'account.password.title'
   | 'addresses.title'
+  | 'affiliate.menu'
   | 'chat.title'
   | 'orders.list.title'
   | 'reviews.myReviews.title'
@@ -94,6 +95,7 @@ export const USER_AREA_LINKS: readonly {
   { path: '/user/chat', label: (texts) => texts.chat.title, counter: 'chat' },
   { path: '/user/my-reviews', label: (texts) => texts.reviews.myReviews.title },
   { path: '/user/help-support', label: (texts) => texts.tickets.title },
+  { path: '/user/affiliate', label: (texts) => texts.affiliate.menu },
   { path: '/user/account_details', label: (texts) => texts.account.details.title },
   { path: '/user/change-password', label: (texts) => texts.account.password.title },
   { path: '/user/addresses', label: (texts) => texts.addresses.title },
