@@ -45,3 +45,27 @@ export interface VendorApplication {
   reject_reason: string | null;
   created_at: string;
 }
+
+/** A rejection's reason, as the back office writes it (POST /admin/vendors/{id}/reject). */
+export const VENDOR_REJECT_REASON_MAX_LENGTH = 500;
+
+/** POST /admin/vendors/{id}/reject body. */
+export interface AdminVendorRejectBody {
+  reason: string;
+}
+
+type Place = { id: number; name: string };
+
+/** The back office's view of a registration (GET /admin/vendors, /admin/vendors/{id} by the shop's id). */
+export interface AdminVendorApplication extends VendorApplication {
+  /** The account registered with the shop; its phone as it is now (null if it was removed since). */
+  owner: { user_id: number; name: string; phone: string | null; email: string };
+  nid: string;
+  trade_licence: string | null;
+  dbid: string | null;
+  /** Its places named in the request's language (account.ts's GeoPlace, which imports this file). */
+  pickup: { division: Place; district: Place; upazila: Place; address_line: string; phone: string };
+  payout: Payout;
+  categories: { id: number; name: string }[];
+  decided_at: string | null;
+}

@@ -18,8 +18,11 @@ import {
 } from './addresses.repository';
 import type { AddressInput } from './addresses.schemas';
 
-/** Field errors of a division / district / upazila triple (a guest's order address is checked by the same rules). */
-export { placeErrors } from './address-places';
+/**
+ * Field errors of a division / district / upazila triple (a guest's order address and a shop's pickup address are
+ * checked by the same rules), and the triple's places named in a language.
+ */
+export { addressPlaces, placeErrors } from './address-places';
 
 export const MAX_ADDRESSES_PER_USER = 20;
 

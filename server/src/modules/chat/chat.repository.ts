@@ -3,6 +3,7 @@ import type { ChatContext, ChatSide, Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { chatMessages, chats, orders, productImages, products, users, vendors } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
+import { visibleShop } from '../../lib/visible-shops';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -13,8 +14,12 @@ export interface Party {
   shopId: number | null;
 }
 
+/** Whether `vendorId` is a shop shoppers may chat with (approved). */
 export async function shopExists(db: Database, vendorId: number): Promise<boolean> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
+  const [row] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), visibleShop()));
   return row !== undefined;
 }
 

@@ -4,6 +4,7 @@ import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { productImages, products, productVariants, reviews } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
+import { ofVisibleShop } from '../../lib/visible-shops';
 import { visible } from './product-filters';
 
 const RELATED_LIMIT = 8;
@@ -17,6 +18,7 @@ export function findProductPages(db: Database, ids: number[], locale: Locale) {
   const sameCategory = and(
     eq(other.categoryId, products.categoryId),
     eq(other.isPublished, true),
+    ofVisibleShop(other.vendorId),
     ne(other.id, products.id),
   );
   const neighbour = (direction: 'prev' | 'next') =>

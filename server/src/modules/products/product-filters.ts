@@ -1,6 +1,7 @@
 /** The listing's filters as SQL over `products`: one condition per filter, AND-ed (values within one OR-ed). */
 import { and, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { flashSaleItems, flashSales, products, productVariants } from '../../db/schema';
+import { ofVisibleShop } from '../../lib/visible-shops';
 import { salePriceSql, saleRunningAt } from './pricing';
 import { matchesSearch } from './search';
 
@@ -70,17 +71,18 @@ export function facetConditions(filter: ProductFilter, now: Date): Partial<Recor
   return Object.fromEntries(Object.entries(conditions).filter(([, condition]) => condition !== undefined));
 }
 
-/** Published products matching the filters that have no facet (search, updated_since). */
+/** Published products of visible shops matching the filters that have no facet (search, updated_since). */
 export function unfacetedConditions(filter: ProductFilter): SQL | undefined {
   return and(
     // The bare column (not `= true`) lets the partial indexes match.
     sql`${products.isPublished}`,
+    ofVisibleShop(products.vendorId),
     filter.search === undefined ? undefined : matchesSearch(products.searchText, filter.search),
     filter.updatedSince && gt(products.updatedAt, filter.updatedSince),
   );
 }
 
-/** Published products matching every filter. */
+/** Published products of visible shops matching every filter. */
 export function visible(filter: ProductFilter = {}, now = new Date()): SQL | undefined {
   return and(unfacetedConditions(filter), ...Object.values(facetConditions(filter, now)));
 }

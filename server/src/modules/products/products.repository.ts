@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
 import type { RatingTotals } from '../../lib/rating';
+import { visibleShop } from '../../lib/visible-shops';
 import { saleRunningAt } from './pricing';
 import { type ProductFilter, visible } from './product-filters';
 import { searchRank } from './search';
@@ -114,9 +115,12 @@ export async function findBrandIds(db: Database, slugs: string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
-/** Which of `ids` are shops. */
+/** Which of `ids` are shops shoppers see. */
 export async function findVendorIds(db: Database, ids: number[]): Promise<Set<number>> {
-  const rows = await db.select({ id: vendors.id }).from(vendors).where(inArray(vendors.id, ids));
+  const rows = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(inArray(vendors.id, ids), visibleShop()));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -1,15 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { vendors } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
 import type { RatingTotals } from '../../lib/rating';
+import { visibleShop } from '../../lib/visible-shops';
 
-export async function vendorExists(db: Database, id: number): Promise<boolean> {
-  const rows = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, id));
+/** Whether `id` is a shop shoppers may see (approved). */
+export async function isVisibleShop(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, id), visibleShop()));
   return rows.length > 0;
 }
 
+/** The visible shops, or the one of `id` if it is visible. */
 export function findVendors(db: Database, locale: Locale, id?: number) {
   return db
     .select({
@@ -24,7 +30,7 @@ export function findVendors(db: Database, locale: Locale, id?: number) {
       description: byLocale(locale, vendors.descriptionEn, vendors.descriptionBn),
     })
     .from(vendors)
-    .where(id === undefined ? undefined : eq(vendors.id, id))
+    .where(and(visibleShop(), id === undefined ? undefined : eq(vendors.id, id)))
     .orderBy(asc(vendors.id));
 }
 

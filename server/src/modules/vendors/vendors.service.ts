@@ -5,7 +5,7 @@ import { fromTenths, type RatingTotals } from '../../lib/rating';
 import { notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { vendorCategories } from '../categories/categories.service';
-import { findVendors, updateVendorRatings, vendorExists } from './vendors.repository';
+import { findVendors, isVisibleShop, updateVendorRatings } from './vendors.repository';
 
 async function vendors(ctx: RequestContext, id?: number): Promise<Vendor[]> {
   const [rows, counts] = await Promise.all([
@@ -31,7 +31,7 @@ export async function vendorProfile(ctx: RequestContext, id: number): Promise<Ve
 }
 
 export async function categoriesOfVendor(ctx: RequestContext, id: number): Promise<Category[]> {
-  if (!(await vendorExists(ctx.db, id))) throw notFound('errors.vendorNotFound');
+  if (!(await isVisibleShop(ctx.db, id))) throw notFound('errors.vendorNotFound');
   return vendorCategories(ctx, id);
 }
 
