@@ -6,6 +6,7 @@ import { bangladeshiMobile, OTP_LENGTH } from '@/features/auth/auth';
 import { useCountdown } from '@/features/auth/use-countdown';
 import { fill } from '@/i18n/fill';
 import { formatNumber } from '@/lib/money';
+import { refuseWhenOffline } from '@/lib/offline';
 import { toast } from '@/lib/toast';
 import { failureMessage } from './seller-registration';
 import { sendRegistrationCode } from './seller-registration.api';
@@ -45,6 +46,7 @@ export default function PhoneCodeFields({
   const waiting = left > 0 && national !== null && national === codeSentTo;
 
   async function sendCode() {
+    if (refuseWhenOffline()) return;
     if (!national) {
       setError('phone', phone.trim() ? texts.errors.phone : texts.errors.required);
       return;

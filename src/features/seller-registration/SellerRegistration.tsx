@@ -9,12 +9,15 @@ import { pickPlace } from '@/features/addresses/addresses';
 import PlaceSelects from '@/features/addresses/PlaceSelects';
 import { login } from '@/features/auth/auth.api';
 import { FormAlert } from '@/features/auth/FormAlert';
+import { formatNumber } from '@/lib/money';
+import { refuseWhenOffline } from '@/lib/offline';
 import { toast } from '@/lib/toast';
 import PayoutFields from './PayoutFields';
 import PhoneCodeFields from './PhoneCodeFields';
 import {
   emptySellerDraft,
   failureMessage,
+  MAX_MAIN_CATEGORIES,
   type SellerDraft,
   toggleCategory,
   toRegistrationBody,
@@ -91,8 +94,10 @@ export default function SellerRegistration({ locale, strings, categories, next }
     event.preventDefault();
     if (busy || done) return;
     setAlert('');
-    if (!navigator.onLine) return fail(texts.offline);
-    const problems = problemTexts(texts.errors, validateSellerDraft(draft, codeSentTo));
+    if (refuseWhenOffline()) return;
+    const problems = problemTexts(texts.errors, validateSellerDraft(draft, codeSentTo), {
+      max: formatNumber(MAX_MAIN_CATEGORIES, locale),
+    });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return focusFirstProblem();
     setBusy(true);

@@ -123,6 +123,16 @@ describe('validateSellerDraft', () => {
     });
   });
 
+  it('asks for two characters of a shop name and at most ten main categories, as the server does', () => {
+    const ids = Array.from({ length: 11 }, (_, index) => index + 1);
+    expect(validateSellerDraft(filled({ shop_name: 'N', shop_name_bn: 'ন', category_ids: ids }), PHONE)).toEqual({
+      shop_name: 'tooShort',
+      shop_name_bn: 'tooShort',
+      category_ids: 'tooManyCategories',
+    });
+    expect(validateSellerDraft(filled({ category_ids: ids.slice(1) }), PHONE)).toEqual({});
+  });
+
   it('takes any text as a bank account, up to its limit', () => {
     expect(validateSellerDraft(filled({ payout_type: 'bank', payout_account: 'City Bank, 12' }), PHONE)).toEqual({});
     expect(validateSellerDraft(filled({ payout_type: 'bank', payout_account: 'x'.repeat(201) }), PHONE)).toEqual({

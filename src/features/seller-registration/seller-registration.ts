@@ -37,6 +37,7 @@ export interface SellerDraft {
 /** A problem's key in `sellOnHaat.registration.errors`. */
 export type SellerProblem =
   | 'required'
+  | 'tooShort'
   | 'tooLong'
   | 'phone'
   | 'email'
@@ -44,13 +45,16 @@ export type SellerProblem =
   | 'otp'
   | 'codeFirst'
   | 'nid'
-  | 'wallet';
+  | 'wallet'
+  | 'tooManyCategories';
 
 /** Problems keyed as the API's 422 field map names them (`payout.account`), so both show in the same place. */
 export type SellerProblems = Partial<Record<keyof VendorRegistrationBody | 'payout.account', SellerProblem>>;
 
-/** The server's limits for the free texts (the shop names' is the contract's). */
-const MAX = { name: 100, nid: 17, trade_licence: 50, dbid: 50, address_line: 300 } as const;
+/** The server's limits for the free texts (the shop names' is the contract's), and for the main categories. */
+const MAX = { name: 100, trade_licence: 50, dbid: 50, address_line: 300 } as const;
+const SHOP_NAME_MIN_LENGTH = 2;
+export const MAX_MAIN_CATEGORIES = 10;
 
 export function emptySellerDraft(): SellerDraft {
   return {
@@ -99,10 +103,11 @@ export function payoutInputProps(type: PayoutType) {
     : ({ type: 'text', inputMode: 'text', autoComplete: 'off' } as const);
 }
 
-function text(value: string, max: number, optional = false): SellerProblem | undefined {
-  const trimmed = value.trim();
-  if (!trimmed) return optional ? undefined : 'required';
-  return trimmed.length > max ? 'tooLong' : undefined;
+function text(value: string, max: number, { optional = false, min = 1 } = {}): SellerProblem | undefined {
+  const length = [...value.trim()].length;
+  if (length === 0) return optional ? undefined : 'required';
+  if (length < min) return 'tooShort';
+  return length > max ? 'tooLong' : undefined;
 }
 
 /**
@@ -111,11 +116,11 @@ function text(value: string, max: number, optional = false): SellerProblem | und
  */
 export function validateSellerDraft(draft: SellerDraft, codeSentTo: string | null): SellerProblems {
   const problems: SellerProblems = {
-    shop_name: text(draft.shop_name, SHOP_NAME_MAX_LENGTH),
-    shop_name_bn: text(draft.shop_name_bn, SHOP_NAME_MAX_LENGTH, true),
+    shop_name: text(draft.shop_name, SHOP_NAME_MAX_LENGTH, { min: SHOP_NAME_MIN_LENGTH }),
+    shop_name_bn: text(draft.shop_name_bn, SHOP_NAME_MAX_LENGTH, { min: SHOP_NAME_MIN_LENGTH, optional: true }),
     name: text(draft.name, MAX.name),
-    trade_licence: text(draft.trade_licence, MAX.trade_licence, true),
-    dbid: text(draft.dbid, MAX.dbid, true),
+    trade_licence: text(draft.trade_licence, MAX.trade_licence, { optional: true }),
+    dbid: text(draft.dbid, MAX.dbid, { optional: true }),
     address_line: text(draft.address_line, MAX.address_line),
   };
   const phone = bangladeshiMobile(draft.phone);
@@ -135,6 +140,7 @@ export function validateSellerDraft(draft: SellerDraft, codeSentTo: string | nul
   }
   if (draft.pickup_phone.trim() && !bangladeshiMobile(draft.pickup_phone)) problems.pickup_phone = 'phone';
   problems['payout.account'] = payoutProblem(draft.payout_type, draft.payout_account);
+  if (draft.category_ids.length > MAX_MAIN_CATEGORIES) problems.category_ids = 'tooManyCategories';
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as SellerProblems;
 }
 
