@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadChunk } from '@/lib/chunk-load';
 import { setToastSink, type ToastMessage } from '@/lib/toast';
 import { useHydrated } from './use-hydrated';
 
 // Loaded with the first toast, not with the page: most visits never show one, and the page's JavaScript is scarce.
-const HotToaster = lazy(() => import('./HotToaster'));
+const HotToaster = lazy(() => loadChunk(() => import('./HotToaster')));
 
 /**
  * The one toaster of a page's React islands (spec section 9: success 1,500 ms, errors 2,000 ms, top-right). While

@@ -26,20 +26,22 @@ export {
   $userCart,
 } from './cart-state';
 
+import { loadChunk } from '@/lib/chunk-load';
+
 /** Spec section 4: while a buy-now item exists it overrides the cart list and its totals. */
 export const $cartTotals = computed([$cart, $deliveryZone], ({ data, singleData, coupon }, zone) =>
   cartTotals(singleData ? [singleData] : data, coupon, zone),
 );
 
 // The API client loads on the first action, not with the header counters that import this store.
-const api = () => import('./cart.api');
+const api = () => loadChunk(() => import('./cart.api'));
 
 /**
  * A signed-in shopper's server cart, synced first (guest cart merged) if it is not the one shown yet; null when
  * that failed (changing lines of an unknown server cart could overwrite its quantities).
  */
 async function serverCart(): Promise<CartLine[] | null> {
-  if (!$serverCartShown.get()) await (await import('./cart-sync')).syncServerCart();
+  if (!$serverCartShown.get()) await (await loadChunk(() => import('./cart-sync'))).syncServerCart();
   return $serverCartShown.get() ? ($userCart.get()?.lines ?? []) : null;
 }
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { $shopperId } from '@/lib/api/session';
+import { loadChunk } from '@/lib/chunk-load';
 import { toast } from '@/lib/toast';
 import { $cart, $cartTotals, dropBuyNow, loadServerCart, refreshCart } from './cart.store';
 import { cartAreaRedirect, isBuyNowCheckout, type LineChange, quoteChanges, totalsDiffer } from './cart-area';
@@ -64,7 +65,9 @@ export function useCartArea(networkMessage: string): CartArea {
     const synced =
       shopperId === null
         ? Promise.resolve()
-        : import('./cart-sync').then((sync) => sync.syncServerCart()).catch(() => undefined);
+        : loadChunk(() => import('./cart-sync'))
+            .then((sync) => sync.syncServerCart())
+            .catch(() => undefined);
     if (redirect) {
       synced.then(() => window.location.replace(redirect));
       return;

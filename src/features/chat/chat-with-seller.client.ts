@@ -1,4 +1,5 @@
 import { $user } from '@/lib/api/session';
+import { loadChunk } from '@/lib/chunk-load';
 
 /**
  * Wires ChatWithSeller.astro's button: starts the chat, says so while it opens, shows a refusal beside it. What starts
@@ -22,7 +23,9 @@ export function mountChatButton(root: HTMLElement): void {
     error.hidden = true;
     const body = productId ? { vendor_id: vendorId, product_id: productId } : { vendor_id: vendorId };
     // Offline, the script itself may not load: that is a refusal with no message of the server's.
-    const refused = await import('./start-chat').then(({ startChat }) => startChat(body)).catch(() => '');
+    const refused = await loadChunk(() => import('./start-chat'))
+      .then(({ startChat }) => startChat(body))
+      .catch(() => '');
     if (refused === null) return;
     button.removeAttribute('aria-busy');
     button.textContent = label;

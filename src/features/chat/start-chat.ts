@@ -1,6 +1,7 @@
 import { type ChatWithSellerBody, isSafeRedirectPath } from '#contract';
 import { rememberRedirect } from '@/features/auth/auth.store';
 import { $shopperId } from '@/lib/api/session';
+import { loadChunk } from '@/lib/chunk-load';
 import { localeFromPath, localePath } from '@/lib/paths';
 import { chatPath } from './chat-paths';
 
@@ -17,7 +18,10 @@ export async function startChat(body: ChatWithSellerBody): Promise<string | null
     window.location.assign(localePath(locale, '/login'));
     return null;
   }
-  const [{ chatWithSeller }, { failure }] = await Promise.all([import('./chat.api'), import('@/lib/api/outcome')]);
+  const [{ chatWithSeller }, { failure }] = await Promise.all([
+    loadChunk(() => import('./chat.api')),
+    loadChunk(() => import('@/lib/api/outcome')),
+  ]);
   try {
     const { id } = await chatWithSeller(body);
     window.location.assign(chatPath(locale, id));

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Address, Locale } from '#contract';
 import type { IslandStrings } from '@/i18n';
+import { loadChunk } from '@/lib/chunk-load';
 
 // Loaded when the shopper opens the dialog: most checkouts never need it, and it is no part of the first load.
-const AddressForm = lazy(() => import('@/features/addresses/AddressForm'));
+const AddressForm = lazy(() => loadChunk(() => import('@/features/addresses/AddressForm')));
 
 interface Props {
   open: boolean;

@@ -1,3 +1,4 @@
+import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_TIMEOUT_EVENT, hasStalledIsland } from '@/lib/chunk-load';
 import {
   CHUNK_RELOAD_KEY,
   type ConnectionHints,
@@ -54,6 +55,14 @@ addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   reloadForChunk();
 });
+// A chunk still loading after the chunk timeout: one this site imports (loadChunk fires the event), or an island due
+// at load or idle that is still not hydrated (Astro imports those itself).
+addEventListener(CHUNK_TIMEOUT_EVENT, reloadForChunk);
+addEventListener('load', () =>
+  setTimeout(() => {
+    if (hasStalledIsland(document.querySelectorAll('astro-island[ssr]'))) reloadForChunk();
+  }, CHUNK_LOAD_TIMEOUT_MS),
+);
 
 // Idle prefetch: 2 s after load, at the next idle moment, prefetch the same-origin pages whose links are in view.
 const prefetched = new Set<string>();

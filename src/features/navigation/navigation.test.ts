@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ChunkLoadTimeout } from '@/lib/chunk-load';
 import {
   CHUNK_RELOAD_GUARD_MS,
   canPrefetch,
@@ -111,5 +112,9 @@ describe('chunk failures', () => {
     expect(isChunkImportFailure(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkImportFailure(new TypeError('Failed to fetch'))).toBe(false);
     expect(isChunkImportFailure('dynamically imported module')).toBe(false);
+  });
+
+  it('counts a chunk that timed out (120 s) as one that failed to load', () => {
+    expect(isChunkImportFailure(new ChunkLoadTimeout(120_000))).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ describe('failureOutcome', () => {
   it("puts the server's message for the field beside it", () => {
     const failure = {
       success: false as const,
-      code: 'VALIDATION_FAILED',
+      code: 'VALIDATION_FAILED' as const,
       message: 'Some fields',
       errors: { email: ['Bad'] },
     };

@@ -6,6 +6,7 @@ import type { CartOutcome } from '@/features/cart/cart-outcome';
 import { lowestPricedVariant } from '@/features/product/product';
 import { failure } from '@/lib/api/outcome';
 import { $shopperId } from '@/lib/api/session';
+import { loadChunk } from '@/lib/chunk-load';
 import { localeFromPath, localePath } from '@/lib/paths';
 import { $pendingWishlist, $wishlist, $wishlistIds } from './wishlist-state';
 
@@ -24,7 +25,7 @@ export function variantToMove(variants: readonly Variant[]): Variant | undefined
 }
 
 type WishlistApi = typeof import('./wishlist.api');
-const api = (): Promise<WishlistApi> => import('./wishlist.api');
+const api = (): Promise<WishlistApi> => loadChunk(() => import('./wishlist.api'));
 
 async function save(call: (calls: WishlistApi) => Promise<ProductCard[]>, added: boolean): Promise<WishlistOutcome> {
   const userId = $shopperId.get();

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { loadChunk } from '../chunk-load';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -20,7 +21,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   const trigger = (selector && el.closest(selector)) || el;
   const start = async () => {
     for (const name of EVENTS) trigger.removeEventListener(name, start, { capture: true });
-    const hydrate = await load();
+    const hydrate = await loadChunk(load);
     await hydrate();
   };
   for (const name of EVENTS) trigger.addEventListener(name, start, { capture: true, passive: true });
