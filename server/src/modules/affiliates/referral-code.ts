@@ -5,13 +5,13 @@ const STEM_MAX = 8;
 /** For a name with no Latin letters (written in Bengali, say). */
 const FALLBACK_STEM = 'HAAT';
 
-/** `Rahim Uddin` → `RAHIM`; accents dropped; no Latin letters → `HAAT`. */
+/** `Rahim Uddin` → `RAHIM`; `Md. Karim` → `KARIM` (an abbreviation is skipped); accents dropped; none → `HAAT`. */
 export function referralStem(name: string): string {
-  const first =
-    name
-      .normalize('NFKD')
-      .split(/\s+/)
-      .find((word) => /[a-z]/i.test(word)) ?? '';
+  const words = name
+    .normalize('NFKD')
+    .split(/\s+/)
+    .filter((word) => /[a-z]/i.test(word));
+  const first = words.find((word) => !word.endsWith('.')) ?? words[0] ?? '';
   const letters = first
     .replace(/[^a-z]/gi, '')
     .toUpperCase()
