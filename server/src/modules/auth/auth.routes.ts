@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type PeriodicTask, startPeriodicTask } from '../../lib/periodic-task';
 import { ok } from '../../plugins/envelope';
 import { requireUser, signedIn } from './auth.guard';
 import {
@@ -10,6 +11,7 @@ import {
 } from './auth.schemas';
 import { login, logout, refresh, register } from './auth.service';
 import { changePassword, updateProfile } from './profile.service';
+import { SESSION_SWEEP_EVERY_MS, sweepDeadSessions } from './sessions.service';
 import { toUser } from './users.service';
 
 /** Account bodies are small: anything larger is refused (413 in the error shape) before it is parsed. */
@@ -17,6 +19,13 @@ const bodyLimit = 16 * 1024;
 
 /** Paths as the spec names them: the API base is /api/v1 and the auth calls are /v1/auth/… below it. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  let sweeper: PeriodicTask | undefined;
+  app.addHook('onReady', async () => {
+    const sweep = () => sweepDeadSessions(app.db, new Date());
+    sweeper = startPeriodicTask('forget dead sessions', SESSION_SWEEP_EVERY_MS, sweep, app.log);
+  });
+  app.addHook('onClose', async () => sweeper?.stop());
+
   app.post('/v1/auth/register', { bodyLimit, schema: { body: registerBodySchema } }, async (request, reply) => {
     const tokens = await register(request.ctx, request.body);
     return reply.status(201).send(ok(tokens, request.t('auth.registered')));

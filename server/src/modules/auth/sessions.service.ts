@@ -53,6 +53,28 @@ async function pruneDeadSessions(tx: Database, userId: number): Promise<void> {
   await tx.delete(authSessions).where(inArray(authSessions.id, dead));
 }
 
+/** How often the whole table is swept of dead sessions (those of users who never sign in again included). */
+export const SESSION_SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes every session whose refresh token expired, or that was revoked, over DEAD_SESSION_RETENTION_SECONDS
+ * before `now`, a bounded batch per statement; answers how many went.
+ */
+export async function sweepDeadSessions(db: Database, now: Date, batch = 1000): Promise<number> {
+  const cutoff = new Date(now.getTime() - DEAD_SESSION_RETENTION_SECONDS * 1000);
+  let deleted = 0;
+  for (;;) {
+    const dead = db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(or(lt(authSessions.refreshExpiresAt, cutoff), lt(authSessions.revokedAt, cutoff)))
+      .limit(batch);
+    const gone = await db.delete(authSessions).where(inArray(authSessions.id, dead)).returning({ id: authSessions.id });
+    deleted += gone.length;
+    if (gone.length < batch) return deleted;
+  }
+}
+
 export async function issueSession(tx: Database, userId: number, userAgent?: string): Promise<SessionTokens> {
   await pruneDeadSessions(tx, userId);
   const accessToken = randomToken();

@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthTokens } from '#contract';
 import { createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
 import { authSessions } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
 import { bearer, createTestAccount, fetchMe, postApi } from './auth.test-helpers';
-import { DEAD_SESSION_RETENTION_SECONDS, issueSession, SESSION_PRUNE_BATCH } from './sessions.service';
+import {
+  DEAD_SESSION_RETENTION_SECONDS,
+  issueSession,
+  SESSION_PRUNE_BATCH,
+  sweepDeadSessions,
+} from './sessions.service';
 
 let t: TestApp;
 const me = (accessToken: string) => fetchMe(t.app, accessToken);
@@ -122,6 +128,37 @@ describe('dead sessions', () => {
     expect((await login()).statusCode).toBe(200);
     expect(await deadLeft()).toBe(0);
     expect(await sessionIds()).toEqual(expect.arrayContaining(kept));
+    expect((await me(tokens.access_token)).statusCode).toBe(200);
+  });
+
+  it('are swept from the whole table a day after their refresh token expired or they were revoked', async () => {
+    const { user, tokens } = await createTestAccount(t.database.db);
+    const revoked = await issueSession(t.database.db, user.id);
+    const expired = await issueSession(t.database.db, user.id);
+    const rowOf = async (accessToken: string) => {
+      const all = await t.database.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+      return all.find((row) => row.accessTokenHash === hashToken(accessToken));
+    };
+    const now = new Date();
+    await t.database.db
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(eq(authSessions.id, (await rowOf(revoked.access_token))!.id));
+    await t.database.db
+      .update(authSessions)
+      .set({ refreshExpiresAt: now })
+      .where(eq(authSessions.id, (await rowOf(expired.access_token))!.id));
+
+    const justBefore = new Date(now.getTime() + DEAD_SESSION_RETENTION_SECONDS * 1000);
+    await sweepDeadSessions(t.database.db, justBefore, 1);
+    expect(await rowOf(revoked.access_token)).toBeDefined();
+    expect(await rowOf(expired.access_token)).toBeDefined();
+
+    const dayAndMinuteLater = new Date(now.getTime() + (DEAD_SESSION_RETENTION_SECONDS + 60) * 1000);
+    expect(await sweepDeadSessions(t.database.db, dayAndMinuteLater, 1)).toBeGreaterThanOrEqual(2);
+    expect(await rowOf(revoked.access_token)).toBeUndefined();
+    expect(await rowOf(expired.access_token)).toBeUndefined();
+    expect(await rowOf(tokens.access_token)).toBeDefined();
     expect((await me(tokens.access_token)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { otpCodes, passwordResets } from '../../db/schema';
 import type { OtpPurpose } from './otp-codes';
@@ -58,4 +58,14 @@ export async function takeResetTicket(tx: Database, tokenHash: string, now: Date
     )
     .returning({ userId: passwordResets.userId });
   return row?.userId ?? null;
+}
+
+/** Deletes the codes and password-reset tickets that expired before `before`; answers how many of each went. */
+export async function deleteExpired(db: Database, before: Date): Promise<{ codes: number; resets: number }> {
+  const codes = await db.delete(otpCodes).where(lt(otpCodes.expiresAt, before)).returning({ id: otpCodes.id });
+  const resets = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expiresAt, before))
+    .returning({ id: passwordResets.id });
+  return { codes: codes.length, resets: resets.length };
 }

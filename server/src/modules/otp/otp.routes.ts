@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type PeriodicTask, startPeriodicTask } from '../../lib/periodic-task';
 import { ok } from '../../plugins/envelope';
 import { requireUser, signedIn } from '../auth/auth.guard';
 import { toUser } from '../auth/users.service';
 import { sendGuestOrderCode } from './guest-order-code.service';
 import { otpBodySchema, phoneBodySchema, phoneCodeBodySchema, resetPasswordBodySchema } from './otp.schemas';
 import type { OtpSetup } from './otp.service';
+import { OTP_SWEEP_EVERY_MS, sweepExpiredCodes } from './otp-sweeper';
 import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.service';
 import { changePhone, sendPhoneChangeCode } from './phone-change.service';
 import { sendPhoneVerification, verifyPhone } from './phone-verification.service';
@@ -20,6 +22,13 @@ export interface OtpRoutesOptions {
 export const otpRoutes =
   ({ setup }: OtpRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    let sweeper: PeriodicTask | undefined;
+    app.addHook('onReady', async () => {
+      const sweep = () => sweepExpiredCodes(app.db, new Date());
+      sweeper = startPeriodicTask('forget expired codes', OTP_SWEEP_EVERY_MS, sweep, app.log);
+    });
+    app.addHook('onClose', async () => sweeper?.stop());
+
     app.post('/phone_verify', { bodyLimit, onRequest: requireUser }, async (request) => {
       const sent = await sendPhoneVerification(request.ctx, setup, signedIn(request).user);
       return ok(sent, request.t('otp.sent'));
