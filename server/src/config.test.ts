@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(config.otpIpLimits).toEqual({ perMinute: 5, perHour: 30 });
   });
 
+  it('trims the image cache to 1 GB unless IMAGE_CACHE_MAX_MB says otherwise, and refuses 0', () => {
+    expect(loadConfig({}).imageCacheMaxBytes).toBe(1024 * 1024 * 1024);
+    expect(loadConfig({ IMAGE_CACHE_MAX_MB: '50' }).imageCacheMaxBytes).toBe(50 * 1024 * 1024);
+    expect(() => loadConfig({ IMAGE_CACHE_MAX_MB: '0' })).toThrow();
+  });
+
   it('keeps returns open 7 days after delivery unless RETURN_WINDOW_DAYS says otherwise, and refuses a negative window', () => {
     expect(loadConfig({}).returnWindowDays).toBe(7);
     expect(loadConfig({ RETURN_WINDOW_DAYS: '14' }).returnWindowDays).toBe(14);

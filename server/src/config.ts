@@ -56,6 +56,8 @@ export interface Config {
   imagePlaceholderHost: string;
   /** Where the image proxy keeps the pictures it has rendered. */
   imageCacheDir: string;
+  /** Size the image cache is trimmed to, least recently used pictures first (IMAGE_CACHE_MAX_MB, default 1024). */
+  imageCacheMaxBytes: number;
   /** pino level of the API's log ('silent' turns it off). */
   logLevel: string;
   /** Bearer token of the editors' API (/admin); unset means that API answers 401 to everyone. */
@@ -94,6 +96,7 @@ const envSchema = z.object({
   PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
   CORS_ORIGINS: z.string().optional(),
   IMAGE_PLACEHOLDER_HOST: z.hostname().default('placehold.co'),
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : [parsed.PUBLIC_SITE_URL.replace(/\/+$/, ''), 'http://127.0.0.1:4321'],
     imagePlaceholderHost: parsed.IMAGE_PLACEHOLDER_HOST.toLowerCase(),
     imageCacheDir: resolve(dataDir, 'image-cache'),
+    imageCacheMaxBytes: parsed.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     logLevel: parsed.LOG_LEVEL,
     adminToken: parsed.ADMIN_TOKEN,
     siteUrl: parsed.PUBLIC_SITE_URL.replace(/\/+$/, ''),

@@ -3,7 +3,7 @@
  * time; files are written beside their final name and renamed, so a reader never sees half a picture.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export class ImageCache {
@@ -27,7 +27,12 @@ export class ImageCache {
   private async readOrRender(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const file = this.fileOf(key);
     const cached = await readFile(file).catch(() => undefined);
-    if (cached) return cached;
+    if (cached) {
+      // The file's mtime is its last use: the trim removes the least recently used first (image-cache-trim.ts).
+      const now = new Date();
+      void utimes(file, now, now).catch(() => undefined);
+      return cached;
+    }
     const bytes = await render();
     await mkdir(dirname(file), { recursive: true });
     const partial = `${file}.${randomUUID()}.part`;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type PeriodicTask, startPeriodicTask } from '../../lib/periodic-task';
 import { ImageCache } from './image-cache';
+import { IMAGE_CACHE_TRIM_EVERY_MS, trimImageCache } from './image-cache-trim';
 import { imageParamsSchema, imageQuerySchema } from './images.schemas';
 import { renderedImage } from './images.service';
 
@@ -12,6 +14,13 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidat
 /** `GET /image-proxy/:preset?url=&w=` (registered under IMAGE_PROXY_PATH, outside /api/v1). */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ImageCache(app.config.imageCacheDir);
+  let trimmer: PeriodicTask | undefined;
+  app.addHook('onReady', async () => {
+    const { imageCacheDir, imageCacheMaxBytes } = app.config;
+    const trim = () => trimImageCache(imageCacheDir, imageCacheMaxBytes);
+    trimmer = startPeriodicTask('trim image cache', IMAGE_CACHE_TRIM_EVERY_MS, trim, app.log);
+  });
+  app.addHook('onClose', async () => trimmer?.stop());
   app.get(
     '/:preset',
     { schema: { params: imageParamsSchema, querystring: imageQuerySchema } },
