@@ -11,6 +11,7 @@ import {
   mergeLiveVariants,
   optionValueStates,
   slideOrder,
+  steppedIndex,
   stockState,
 } from './product';
 
@@ -187,5 +188,19 @@ describe('featuredProductId', () => {
       featuredProductId([product(1, 2, '2026-01-01'), product(2, 3, '2025-01-01'), product(3, 3, '2025-06-01')]),
     ).toBe(3);
     expect(featuredProductId([])).toBeUndefined();
+  });
+});
+
+describe('steppedIndex', () => {
+  it('moves to the previous or next picture, round the ends', () => {
+    expect(steppedIndex(1, 1, 4)).toBe(2);
+    expect(steppedIndex(1, -1, 4)).toBe(0);
+    expect(steppedIndex(3, 1, 4)).toBe(0);
+    expect(steppedIndex(0, -1, 4)).toBe(3);
+  });
+
+  it('stays on the one picture there is, and at 0 when there is none', () => {
+    expect(steppedIndex(0, 1, 1)).toBe(0);
+    expect(steppedIndex(0, -1, 0)).toBe(0);
   });
 });

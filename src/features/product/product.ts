@@ -94,6 +94,12 @@ export function mergeLiveVariants(variants: Variant[], live: LiveProduct['varian
   });
 }
 
+/** The picture the gallery's previous (-1) or next (+1) control shows after `current`, round the ends. */
+export function steppedIndex(current: number, step: -1 | 1, count: number): number {
+  if (count <= 0) return 0;
+  return (((current + step) % count) + count) % count;
+}
+
 /** The gallery's slide order when picture `index` is shown: that one first, then the others in their order. */
 export function slideOrder<T>(pictures: T[], index: number): T[] {
   const shown = pictures[index];
