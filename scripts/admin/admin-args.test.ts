@@ -103,6 +103,31 @@ describe('npm run admin: the command line read into an admin API call', () => {
     );
   });
 
+  it('lists registered shops by status, shows one, approves it or rejects it with a reason', () => {
+    expect(requestOf('vendors list')).toEqual({ method: 'GET', path: '/admin/vendors', view: 'vendors' });
+    expect(requestOf('vendors list --status pending --page 2').path).toBe('/admin/vendors?status=pending&page=2');
+    expect(requestOf('vendors show 31')).toEqual({ method: 'GET', path: '/admin/vendors/31', view: 'vendor' });
+    expect(requestOf('vendors approve 31')).toEqual({
+      method: 'POST',
+      path: '/admin/vendors/31/approve',
+      view: 'vendor',
+    });
+    expect(parseAdminArgs(['vendors', 'reject', '31', '--reason', ' The NID does not match. '])).toEqual({
+      request: {
+        method: 'POST',
+        path: '/admin/vendors/31/reject',
+        body: { reason: 'The NID does not match.' },
+        view: 'vendor',
+      },
+    });
+    expect(errorOf(['vendors', 'reject', '31'])).toContain('--reason is required');
+    expect(errorOf(['vendors', 'reject', '31', '--reason', ' '])).toContain('--reason is required');
+    expect(errorOf(['vendors', 'list', '--status', 'open'])).toContain(
+      '--status must be one of pending, approved, rejected',
+    );
+    expect(errorOf(['vendors', 'approve', 'shop-1'])).toMatch(/^id must be a whole number above 0/);
+  });
+
   it('refuses ids that are not whole numbers above 0, statuses not in the contract, and unknown options', () => {
     for (const bad of ['0', '-1', '1.5', 'abc', '00', '12345678901']) {
       expect(errorOf(['orders', 'show', bad])).toMatch(/^id must be a whole number above 0/);
@@ -130,7 +155,14 @@ describe('npm run admin: the command line read into an admin API call', () => {
     for (const argv of [[], ['help'], ['--help'], ['-h']]) expect(parseAdminArgs(argv)).toEqual({ help: true });
     expect(errorOf(['orders', 'delete', '1'])).toContain('unknown command: orders delete');
     const help = helpText();
-    for (const command of ['orders list', 'orders cancel', 'shippers list', 'returns decide', 'refunds retry']) {
+    for (const command of [
+      'orders list',
+      'orders cancel',
+      'shippers list',
+      'returns decide',
+      'refunds retry',
+      'vendors approve',
+    ]) {
       expect(help).toContain(command);
     }
     expect(help).toContain('ADMIN_TOKEN');

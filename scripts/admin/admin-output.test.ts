@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminReview, AdminTicket, Page } from '#contract';
+import type { AdminReview, AdminTicket, AdminVendorApplication, Page } from '#contract';
 import { render, table } from './admin-output';
 
 const review = (overrides: Partial<AdminReview> = {}): AdminReview => ({
@@ -124,5 +124,47 @@ describe('what npm run admin prints', () => {
       '  2026-11-21 09:30  Haat support',
       '    On its way.',
     ]);
+  });
+});
+
+describe('what npm run admin prints of registered shops', () => {
+  const shop: AdminVendorApplication = {
+    id: 3,
+    vendor_id: 31,
+    shop_name: 'Rahim Electronics',
+    shop_name_bn: 'রহিম ইলেকট্রনিক্স',
+    status: 'rejected',
+    reject_reason: 'NID\u001b[2J mismatch',
+    created_at: '2026-11-25T10:32:27.000Z',
+    owner: { user_id: 9, name: 'Rahim Uddin', phone: '+8801611000001', email: 'rahim@example.com' },
+    nid: '1234567890',
+    trade_licence: null,
+    dbid: 'DB-9',
+    pickup: {
+      division: { id: 6, name: 'Dhaka' },
+      district: { id: 47, name: 'Dhaka' },
+      upazila: { id: 10014, name: 'Gulshan' },
+      address_line: 'House 12, Road 5',
+      phone: '+8801611000001',
+    },
+    payout: { type: 'bkash', account: '+8801611000001' },
+    categories: [{ id: 1, name: "Men's Fashion" }],
+    decided_at: '2026-11-26T08:00:00.000Z',
+  };
+
+  it('lists them by shop id with their owner and NID', () => {
+    const printed = render('vendors', pageOf([shop]));
+    expect(printed.split('\n')[0]).toMatch(/^shop\s+applied\s+status\s+name\s+owner\s+phone\s+NID$/);
+    expect(printed.split('\n')[2]).toMatch(/^31\s+2026-11-25 10:32\s+rejected\s+Rahim Electronics\s+Rahim Uddin/);
+  });
+
+  it('shows one with everything checked before approving it, the reason without its control characters', () => {
+    const printed = render('vendor', shop);
+    expect(printed).toContain('Pickup    House 12, Road 5, Gulshan, Dhaka, Dhaka; +8801611000001');
+    expect(printed).toContain('Payout    bkash +8801611000001');
+    expect(printed).toContain('Licence   -');
+    expect(printed).toContain("Sells     Men's Fashion");
+    expect(printed).toContain('Rejected  NID [2J mismatch');
+    expect(printed).not.toContain('\u001b');
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { AdminVendorApplication, Page, VendorApplication, VendorStatus } from '#contract';
 import type { Config } from '../../config';
+import type { Database } from '../../db/database';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { translate } from '../../i18n/locale';
 import { pageOf } from '../../lib/page-of';
@@ -100,6 +101,53 @@ const toApplication = (row: ApplicationRow, names: { en: string; bn: string }): 
   created_at: row.createdAt.toISOString(),
 });
 
+/** The shop (pending, its path name free), its owner's account and the application, inside `tx`. */
+async function insertRegistration(
+  tx: Database,
+  ctx: Pick<RequestContext, 'now' | 'locale'>,
+  input: VendorRegistrationInput,
+  { nameBn, passwordHash }: { nameBn: string; passwordHash: string },
+): Promise<ApplicationRow> {
+  const slugBase = shopSlugBase(input.shop_name);
+  const pickupPhone = input.pickup_phone ?? input.phone;
+  const vendorId = await insertShop(tx, {
+    slug: freeSlug(slugBase, await slugsLike(tx, slugBase)),
+    nameEn: input.shop_name,
+    nameBn,
+    phone: pickupPhone,
+    status: 'pending',
+    dbid: input.dbid ?? null,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  });
+  const user = await insertUser(tx, {
+    name: input.name,
+    phone: input.phone,
+    phoneVerifiedAt: ctx.now,
+    email: input.email,
+    passwordHash,
+    vendorId,
+    locale: ctx.locale,
+  });
+  return insertApplication(tx, {
+    vendorId,
+    userId: user.id,
+    ownerName: input.name,
+    email: input.email,
+    nid: input.nid,
+    tradeLicence: input.trade_licence ?? null,
+    divisionId: input.division_id,
+    districtId: input.district_id,
+    upazilaId: input.upazila_id,
+    addressLine: input.address_line,
+    pickupPhone,
+    payoutType: input.payout.type,
+    payoutAccount: input.payout.account,
+    categoryIds: input.category_ids ?? [],
+    createdAt: ctx.now,
+  });
+}
+
 /** POST /vendor/registration: the account, its pending shop and the application, in one transaction. */
 export async function registerShop(
   ctx: RequestContext,
@@ -117,45 +165,9 @@ export async function registerShop(
   try {
     return await ctx.db.transaction(async (tx) => {
       await useGuestOrderCode(tx, { ...ctx, db: tx }, setup.otp, input.phone, input.otp);
-      // Only registrations that went through are counted: a refused one (a name taken) rolls its hit back.
+      // Counted with the registration: one refused, even here by a unique index, counts nothing.
       await recordRateLimitHit(tx, ipKey(ctx.ip), REGISTRATIONS_PER_IP);
-      const slug = freeSlug(shopSlugBase(input.shop_name), await slugsLike(tx, shopSlugBase(input.shop_name)));
-      const vendorId = await insertShop(tx, {
-        slug,
-        nameEn: input.shop_name,
-        nameBn,
-        phone: input.pickup_phone ?? input.phone,
-        status: 'pending',
-        dbid: input.dbid ?? null,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      });
-      const user = await insertUser(tx, {
-        name: input.name,
-        phone: input.phone,
-        phoneVerifiedAt: ctx.now,
-        email: input.email,
-        passwordHash,
-        vendorId,
-        locale: ctx.locale,
-      });
-      const application = await insertApplication(tx, {
-        vendorId,
-        userId: user.id,
-        ownerName: input.name,
-        email: input.email,
-        nid: input.nid,
-        tradeLicence: input.trade_licence ?? null,
-        divisionId: input.division_id,
-        districtId: input.district_id,
-        upazilaId: input.upazila_id,
-        addressLine: input.address_line,
-        pickupPhone: input.pickup_phone ?? input.phone,
-        payoutType: input.payout.type,
-        payoutAccount: input.payout.account,
-        categoryIds: input.category_ids ?? [],
-        createdAt: ctx.now,
-      });
+      const application = await insertRegistration(tx, ctx, input, { nameBn, passwordHash });
       return toApplication(application, { en: input.shop_name, bn: nameBn });
     });
   } catch (error) {

@@ -1,0 +1,97 @@
+/**
+ * Two registrations of one shop name sent at once through two API processes on one PostgreSQL database, as a
+ * deployment with two instances runs (PostgreSQL only: PGlite runs one transaction at a time). The codes are sent
+ * by an app in this process sharing the processes' code key, so the test reads them from memory.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiProcess,
+  createScratchDatabase,
+  queryRows,
+  type ScratchDatabase,
+  startApiProcess,
+} from '../../api-processes.test-helpers';
+import { type App, buildApp } from '../../app';
+import { dataOf, testConfig } from '../../app.test-helpers';
+import type { SmsMessage } from '../../lib/sms/sms-provider';
+import { codeIn } from '../otp/otp.test-helpers';
+import { freshApplicant, registrationBody } from './seller-registration.test-helpers';
+
+const ROUNDS = 4;
+const OTP_SECRET = 'seller-registration-race-key-0123456789';
+let scratch: ScratchDatabase;
+let instances: [ApiProcess, ApiProcess];
+let codes: App;
+const sent: SmsMessage[] = [];
+let savedSecret: string | undefined;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase('vendor_registration_race', 4);
+  savedSecret = process.env.OTP_SECRET;
+  process.env.OTP_SECRET = OTP_SECRET;
+  instances = await Promise.all([startApiProcess(scratch.url), startApiProcess(scratch.url)]);
+  codes = await buildApp({
+    db: scratch.handle,
+    config: { ...testConfig, otpSecret: OTP_SECRET },
+    sms: { send: async (message) => void sent.push(message) },
+  });
+});
+
+afterAll(async () => {
+  if (savedSecret === undefined) delete process.env.OTP_SECRET;
+  else process.env.OTP_SECRET = savedSecret;
+  await codes?.close();
+  await Promise.all((instances ?? []).map((api) => api.stop()));
+  await scratch?.drop();
+});
+
+let nextIp = 0;
+/** A fresh applicant with a guest code for their phone, sent by the in-process app. */
+async function applicantWithCode() {
+  const applicant = freshApplicant();
+  nextIp += 1;
+  const response = await codes.inject({
+    method: 'POST',
+    url: '/api/v1/guest/otp',
+    payload: { phone: applicant.phone },
+    remoteAddress: `10.88.0.${nextIp}`,
+  });
+  dataOf(response);
+  const code = codeIn(sent.findLast((message) => message.to === applicant.e164)?.text ?? '');
+  if (!code) throw new Error(`no code sent to ${applicant.e164}`);
+  return { applicant, code };
+}
+
+const registerOver = async (api: ApiProcess, body: object) => {
+  const response = await fetch(`${api.base}/vendor/registration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { errors?: Record<string, string[]> } };
+};
+
+describe('two API instances registering one shop name at once', () => {
+  it('answer one 201 and one 422 on `shop_name`, and keep one shop and one account', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const shopName = `Race Shop ${process.pid} ${round}`;
+      const [first, second] = [await applicantWithCode(), await applicantWithCode()];
+      const answers = await Promise.all([
+        registerOver(instances[0], registrationBody(first.applicant, first.code, { shop_name: shopName })),
+        registerOver(instances[1], registrationBody(second.applicant, second.code, { shop_name: shopName })),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+      expect(answers.find((answer) => answer.status === 422)?.body.errors).toEqual({
+        shop_name: [expect.stringMatching(/already exists/)],
+      });
+      const phones = [first.applicant.e164, second.applicant.e164];
+      const [counted] = await queryRows<{ shops: number; accounts: number }>(
+        scratch.handle.db,
+        sql`select (select count(*)::int from vendors where name_en = ${shopName}) as shops,
+          (select count(*)::int from users where phone in (${phones[0]}, ${phones[1]})) as accounts`,
+      );
+      expect(counted).toEqual({ shops: 1, accounts: 1 });
+    }
+  });
+});
