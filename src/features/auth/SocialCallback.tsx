@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '#contract';
 import { ApiError } from '@/lib/api/api-client';
+import { cookieLocale } from '@/lib/locale-cookie';
 import { localePath } from '@/lib/paths';
 import { afterLoginTarget, socialSignInLocale } from './auth';
 import { socialCallback } from './auth.api';
@@ -11,7 +12,8 @@ import type { SocialCallbackStrings } from './auth-strings';
 export default function SocialCallback({ locale, strings }: { locale: Locale; strings: SocialCallbackStrings }) {
   const [failed, setFailed] = useState('');
   useEffect(() => {
-    const startedIn = socialSignInLocale(rememberedRedirect(), locale);
+    // Providers return to the one unprefixed page: without a remembered target, the language switch's choice.
+    const startedIn = socialSignInLocale(rememberedRedirect(), cookieLocale(document.cookie) ?? locale);
     if (startedIn !== locale) {
       return window.location.replace(localePath(startedIn, '/auth/social-callback') + window.location.search);
     }

@@ -31,6 +31,8 @@ showConnection();
 
 // Chunk reload: a module script of a replaced build failed to load; reload at most once per guard period.
 const reloadForChunk = () => {
+  // Offline, a chunk fails because the network is gone, not the build: a reload would only show the browser's error.
+  if (!navigator.onLine) return;
   try {
     const now = Date.now();
     if (!mayReloadForChunk(now, sessionStorage.getItem(CHUNK_RELOAD_KEY))) return;
