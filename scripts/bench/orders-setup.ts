@@ -150,7 +150,7 @@ export async function post<T>(url: string, body: unknown, token?: string): Promi
 }
 
 /** The last code the API's SMS outbox sent to `phone` (E.164). */
-async function codeSentTo(dataDir: string, phone: string): Promise<string> {
+export async function codeSentTo(dataDir: string, phone: string): Promise<string> {
   const lines = (await readFile(join(dataDir, 'sms-outbox.jsonl'), 'utf8')).trim().split('\n');
   const sent = lines
     .map((line) => JSON.parse(line) as { to: string; text: string })
