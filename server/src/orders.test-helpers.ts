@@ -1,22 +1,32 @@
 /**
- * What every test that places orders needs, whichever module it tests (checkout's, payments' and orders' tests all
- * use it, so no module's tests import another's): a seeded app whose SMS stay in memory and whose clock moves, the
- * placement call with its Idempotency-Key, calls from fresh client addresses, stocked variants, shoppers.
+ * What every test that places orders needs, whichever module it tests (checkout's, payments', orders' and
+ * affiliates' tests all use it, so no module's tests import another's): a seeded app whose SMS stay in memory and
+ * whose clock moves, the placement call with its Idempotency-Key, calls from fresh client addresses, stocked variants,
+ * shoppers, guests' codes, the back office's token and its moves of an order.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Address, CartItemInput, OrderStoreBody } from '#contract';
+import type {
+  Address,
+  AdminOrder,
+  CartItemInput,
+  CheckoutAnswer,
+  GuestOrderStoreBody,
+  OrderStatus,
+  OrderStoreBody,
+} from '#contract';
 import { type App, buildApp } from './app';
 import { createTestDatabase, dataOf, TEST_UPLOADS_DIR, testConfig } from './app.test-helpers';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { products, productVariants } from './db/schema';
+import { products, productVariants, shippers } from './db/schema';
 import type { SmsMessage, SmsProvider } from './lib/sms/sms-provider';
 import { addressBody } from './modules/addresses/addresses.test-helpers';
 import { createTestAccount } from './modules/auth/auth.test-helpers';
+import { codeIn } from './modules/otp/otp.test-helpers';
 import { seedDemo } from './seed/index';
 
 type Locale = 'en' | 'bn';
@@ -178,3 +188,86 @@ export const placeOrder = (
   body: unknown,
   options: { key?: string; locale?: Locale } = {},
 ) => call(t, 'POST', '/order/store', { token: shopper.token, payload: body, ...options });
+
+export const ADMIN_TOKEN = 'back-office-test-token';
+
+/** The app with the back office open to ADMIN_TOKEN; the gateway refunds are left to the tests (no worker run). */
+export const createOrdersTestApp = () =>
+  createCheckoutTestApp({
+    adminToken: ADMIN_TOKEN,
+    payments: { ...testConfig.payments, refundIntervalSeconds: 3600 },
+  });
+
+/** Places the shopper's order of `items` (cash on delivery unless `online`); answers the checkout. */
+export async function placed(
+  t: CheckoutTestApp,
+  shopper: TestShopper,
+  items: CartItemInput[],
+  { online = false, coupon }: { online?: boolean; coupon?: string } = {},
+): Promise<CheckoutAnswer> {
+  await fillCart(t, shopper.token, items);
+  const body = codBody(shopper, {
+    ...(online ? { payment_method_id: 2, wallet: 'bkash' } : {}),
+    ...(coupon ? { coupon_code: coupon } : {}),
+  });
+  return dataOf<CheckoutAnswer>(await placeOrder(t, shopper, body, { key: newKey() }), 201);
+}
+
+export const adminCall = (t: CheckoutTestApp, method: 'GET' | 'PATCH', url: string, payload?: unknown) =>
+  call(t, method, url, { token: ADMIN_TOKEN, payload });
+
+export async function firstShipperId(t: CheckoutTestApp): Promise<number> {
+  const [row] = await t.database.db.select({ id: shippers.id }).from(shippers).orderBy(shippers.id).limit(1);
+  if (!row) throw new Error('no rider seeded');
+  return row.id;
+}
+
+const PATH: OrderStatus[] = ['confirmed', 'processing', 'picked_up', 'on_the_way', 'delivered'];
+
+/** Moves the order through the back office up to `status` (a rider assigned on the way). */
+export async function moveTo(t: CheckoutTestApp, orderId: number, status: OrderStatus): Promise<AdminOrder> {
+  let order = dataOf<AdminOrder>(await adminCall(t, 'GET', `/admin/orders/${orderId}`));
+  for (const next of PATH.slice(PATH.indexOf(order.status as OrderStatus) + 1, PATH.indexOf(status) + 1)) {
+    const rider = next === 'picked_up' ? { shipper_id: await firstShipperId(t) } : {};
+    order = dataOf<AdminOrder>(await adminCall(t, 'PATCH', `/admin/orders/${orderId}`, { status: next, ...rider }));
+  }
+  return order;
+}
+
+/** Sends a guest code to `phone` (as typed) and answers it, read from the SMS. */
+export async function guestCode(t: CheckoutTestApp, phone: GuestPhone): Promise<string> {
+  dataOf(await call(t, 'POST', '/guest/otp', { payload: { phone: phone.typed } }));
+  const code = codeIn(t.sent.findLast((message) => message.to === phone.e164)?.text ?? '');
+  if (!code) throw new Error(`no code sent to ${phone.e164}`);
+  return code;
+}
+
+let nextGuestPhone = 0;
+/** A phone no other test uses (E.164 and as typed). */
+export interface GuestPhone {
+  typed: string;
+  e164: string;
+}
+
+export function guestPhone(): GuestPhone {
+  nextGuestPhone += 1;
+  const national = `0181${String(process.pid % 1000).padStart(3, '0')}${String(nextGuestPhone).padStart(4, '0')}`;
+  return { typed: national, e164: `+88${national}` };
+}
+
+export function guestBody(
+  phone: string,
+  otp: string,
+  items: CartItemInput[],
+  overrides: Partial<GuestOrderStoreBody> = {},
+): GuestOrderStoreBody {
+  return {
+    guest: true,
+    payment_method_id: 1,
+    cart_items: items,
+    customer: { name: 'Karim Uddin', phone },
+    address: { division_id: 1, district_id: 8, upazila_id: 10113, address_line: 'Road 3, Panchlaish' },
+    otp,
+    ...overrides,
+  };
+}

@@ -9,10 +9,13 @@ import {
   type AffiliateApplication,
   type AffiliateDashboard,
   type AffiliateRate,
+  type ErrorCode,
   formatPrice,
   type Withdrawal,
 } from '#contract';
 import type { Database } from '../../db/database';
+import type { MessageParams } from '../../i18n/locale';
+import type { MessageKey } from '../../i18n/messages';
 import { consumeRateLimit } from '../../lib/rate-limits/rate-limits';
 import { AppError } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
@@ -57,13 +60,19 @@ export {
 
 type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>;
 
-/** Applications and withdrawal requests one user may send per hour. */
-const WRITE_RULES = [{ limit: 10, windowSeconds: 3600 }];
+/** Applications and withdrawal requests one user may send per hour, refused ones included. */
+export const AFFILIATE_WRITES_PER_HOUR = 10;
+const WRITE_RULES = [{ limit: AFFILIATE_WRITES_PER_HOUR, windowSeconds: 3600 }];
 /** Referred orders the dashboard shows, newest first. */
 export const DASHBOARD_ORDERS = 100;
 
-const countWrite = (tx: Database, userId: number) =>
-  consumeRateLimit(tx, `affiliate-write:user:${userId}`, WRITE_RULES);
+/** A 409 with the programme's own error code, so the storefront can tell the cases apart. */
+const refusal = (key: MessageKey, code: ErrorCode, params: MessageParams = {}) =>
+  new AppError(409, key, params, undefined, { code });
+
+/** Counts the attempt before its transaction, so a refused one (409) counts too; 429 beyond the limit. */
+const countWrite = (db: Database, userId: number) =>
+  consumeRateLimit(db, `affiliate-write:user:${userId}`, WRITE_RULES);
 
 /** POST /affiliate/registration: the user's one application, `pending`; a second is 409 AFFILIATE_ALREADY_APPLIED. */
 export async function registerAffiliate(
@@ -73,8 +82,8 @@ export async function registerAffiliate(
 ): Promise<AffiliateApplication> {
   const phone = user.phone;
   if (!phone) throw new Error('the verified-phone guard lets no user without a phone through');
+  await countWrite(ctx.db, user.id);
   return ctx.db.transaction(async (tx) => {
-    await countWrite(tx, user.id);
     const row = await insertApplication(tx, {
       userId: user.id,
       name: input.name,
@@ -88,8 +97,7 @@ export async function registerAffiliate(
       promotion: input.promotion,
       createdAt: ctx.now,
     });
-    if (!row)
-      throw new AppError(409, 'affiliates.alreadyApplied', {}, undefined, { code: 'AFFILIATE_ALREADY_APPLIED' });
+    if (!row) throw refusal('affiliates.alreadyApplied', 'AFFILIATE_ALREADY_APPLIED');
     return toApplication(row);
   });
 }
@@ -144,16 +152,12 @@ export async function affiliateDashboard(
   };
 }
 
-const refusal = (
-  key: 'affiliates.notApproved' | 'affiliates.withdrawalOpen',
-  code: 'AFFILIATE_NOT_APPROVED' | 'WITHDRAWAL_OPEN',
-) => new AppError(409, key, {}, undefined, { code });
-
 /**
  * POST /affiliate/withdrawals: in one transaction with the partner's row locked (so two requests take turns), every
  * approved commission no withdrawal has claimed goes into one `requested` withdrawal to the payout account.
  */
 export async function requestWithdrawal(ctx: Ctx, userId: number): Promise<Withdrawal> {
+  await countWrite(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {
     const partner = await lockAffiliateOfUser(tx, userId);
     if (partner?.status !== 'approved' || !partner.payoutType || !partner.payoutAccount) {
@@ -163,15 +167,10 @@ export async function requestWithdrawal(ctx: Ctx, userId: number): Promise<Withd
     const claimable = await lockClaimable(tx, partner.id);
     const amount = claimable.reduce((sum, row) => sum + row.amount, 0);
     if (amount < AFFILIATE_MIN_WITHDRAWAL) {
-      throw new AppError(
-        409,
-        'affiliates.belowMinimum',
-        { minimum: formatPrice(AFFILIATE_MIN_WITHDRAWAL, ctx.locale), available: formatPrice(amount, ctx.locale) },
-        undefined,
-        { code: 'WITHDRAWAL_BELOW_MINIMUM' },
-      );
+      const minimum = formatPrice(AFFILIATE_MIN_WITHDRAWAL, ctx.locale);
+      const available = formatPrice(amount, ctx.locale);
+      throw refusal('affiliates.belowMinimum', 'WITHDRAWAL_BELOW_MINIMUM', { minimum, available });
     }
-    await countWrite(tx, userId);
     const withdrawal = await insertWithdrawal(tx, {
       affiliateId: partner.id,
       amount,

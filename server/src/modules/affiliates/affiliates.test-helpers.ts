@@ -1,8 +1,13 @@
 /** What the partner programme's tests share: the application body, applying, approving through the back office. */
 import type { AdminAffiliate, AffiliateApplication, AffiliateDashboard, AffiliateRegistrationBody } from '#contract';
 import { dataOf } from '../../app.test-helpers';
-import { type CheckoutTestApp, call, shopperWithAddress, type TestShopper } from '../../orders.test-helpers';
-import { ADMIN_TOKEN } from '../orders/orders.test-helpers';
+import {
+  ADMIN_TOKEN,
+  type CheckoutTestApp,
+  call,
+  shopperWithAddress,
+  type TestShopper,
+} from '../../orders.test-helpers';
 
 export const registrationBody = (overrides: Partial<AffiliateRegistrationBody> = {}): AffiliateRegistrationBody => ({
   name: 'Farhana Islam',

@@ -10,9 +10,14 @@ import {
 } from '#contract';
 import { dataOf, failureOf, SITE_ORIGIN } from '../../app.test-helpers';
 import { affiliates, categories, users } from '../../db/schema';
-import { type CheckoutTestApp, call, shopperWithAddress } from '../../orders.test-helpers';
+import {
+  ADMIN_TOKEN,
+  type CheckoutTestApp,
+  call,
+  createOrdersTestApp,
+  shopperWithAddress,
+} from '../../orders.test-helpers';
 import { createTestAccount } from '../auth/auth.test-helpers';
-import { ADMIN_TOKEN, createOrdersTestApp } from '../orders/orders.test-helpers';
 import { adminPost, apply, approvedPartner, dashboardOf, registrationBody } from './affiliates.test-helpers';
 
 let t: CheckoutTestApp;

@@ -4,17 +4,20 @@ import { AFFILIATE_DEFAULT_RATE_PERCENT, type CartItemInput, type OrderDetail, t
 import { dataOf } from '../../app.test-helpers';
 import { affiliateCommissions, categories, products } from '../../db/schema';
 import {
+  adminCall,
   type CheckoutTestApp,
   call,
+  createOrdersTestApp,
   guestBody,
   guestCode,
+  moveTo,
   newKey,
+  placed,
   shopperWithAddress,
   stockedItem,
   stockedPair,
   type TestShopper,
-} from '../checkout/checkout.test-helpers';
-import { adminCall, createOrdersTestApp, moveTo, placed } from '../orders/orders.test-helpers';
+} from '../../orders.test-helpers';
 import { adminPost, approvedPartner, dashboardOf, type TestPartner } from './affiliates.test-helpers';
 
 let t: CheckoutTestApp;

@@ -4,13 +4,17 @@ import { type AdminWithdrawal, AFFILIATE_MIN_WITHDRAWAL, type Page, type Withdra
 import { dataOf, failureOf } from '../../app.test-helpers';
 import { affiliateCommissions, categories, products } from '../../db/schema';
 import {
+  ADMIN_TOKEN,
   type CheckoutTestApp,
   call,
+  createOrdersTestApp,
+  moveTo,
+  placed,
   shopperWithAddress,
   stockedItem,
   type TestShopper,
 } from '../../orders.test-helpers';
-import { ADMIN_TOKEN, createOrdersTestApp, moveTo, placed } from '../orders/orders.test-helpers';
+import { AFFILIATE_WRITES_PER_HOUR } from './affiliates.service';
 import {
   adminPost,
   apply,
@@ -113,6 +117,20 @@ describe('POST /affiliate/withdrawals', () => {
       expect(failureOf(response).code).toBe('AFFILIATE_NOT_APPROVED');
     }
     expect((await call(t, 'POST', '/affiliate/withdrawals')).statusCode).toBe(401);
+  });
+});
+
+describe('the hourly limit', () => {
+  it('counts refused requests too: the 11th in an hour is 429, and a new application is refused the same way', async () => {
+    const partner = await approvedPartner(t);
+    // Their application was the first write of the hour.
+    for (let attempt = 1; attempt < AFFILIATE_WRITES_PER_HOUR; attempt += 1) {
+      expect(failureOf(await withdraw(partner)).code).toBe('WITHDRAWAL_BELOW_MINIMUM');
+    }
+    const limited = await withdraw(partner);
+    expect(limited.statusCode).toBe(429);
+    expect(failureOf(limited).code).toBe('RATE_LIMITED');
+    expect((await apply(t, partner.token, registrationBody())).statusCode).toBe(429);
   });
 });
 
