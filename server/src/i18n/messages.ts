@@ -445,13 +445,11 @@ const bn: Record<MessageKey, string> = {
   'payout.walletInvalid': 'ওয়ালেট নম্বরটি বাংলাদেশি মোবাইল নম্বর হিসেবে লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।',
   'payout.bankRequired': 'ব্যাংক, শাখা, অ্যাকাউন্টের নাম ও অ্যাকাউন্ট নম্বর লিখুন।',
   'payout.bankTooLong': 'সর্বোচ্চ {max}টি অক্ষর লিখুন।',
-  'sellerRegistration.registered':
-    'আপনার দোকান নিবন্ধিত হয়েছে এবং যাচাইয়ের অপেক্ষায় আছে। সিদ্ধান্ত হলেই আমরা আপনাকে এসএমএস পাঠাব।',
+  'sellerRegistration.registered': 'আপনার দোকান নিবন্ধিত হয়েছে এবং যাচাইয়ের অপেক্ষায় আছে। সিদ্ধান্ত হলেই আমরা আপনাকে এসএমএস পাঠাব।',
   'sellerRegistration.shopNameTaken': 'এই নামে একটি দোকান আগে থেকেই আছে। অন্য একটি নাম বেছে নিন।',
   'sellerRegistration.nidInvalid': 'আপনার জাতীয় পরিচয়পত্র নম্বর লিখুন: ১০, ১৩ বা ১৭ অঙ্কের।',
   'sellerRegistration.unknownCategory': 'দেখানো ক্যাটাগরিগুলোর মধ্য থেকে বেছে নিন।',
-  'sellerRegistration.tooManyRegistrations':
-    'এই নেটওয়ার্ক থেকে অনেকগুলো দোকান নিবন্ধন করা হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।',
+  'sellerRegistration.tooManyRegistrations': 'এই নেটওয়ার্ক থেকে অনেকগুলো দোকান নিবন্ধন করা হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।',
   'sellerRegistration.notFound': 'দোকানের আবেদনটি খুঁজে পাওয়া যায়নি।',
   'sellerRegistration.alreadyDecided': 'এই দোকানটি আগেই {status}: একটি আবেদনের সিদ্ধান্ত একবারই হয়।',
   'sellerRegistration.approved': 'দোকানটি অনুমোদিত হয়েছে। বিক্রেতা একটি এসএমএস পাবেন।',
