@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { AffiliateDashboard as Dashboard, Locale } from '#contract';
 import UserArea from '@/features/account/UserArea';
 import { fill } from '@/i18n/fill';
@@ -101,7 +101,7 @@ function DashboardLoader({ locale, strings }: Props) {
   );
 }
 
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="max-w-2xl space-y-3 rounded-md border border-gray-200 p-5">
       <h2 className="text-lg font-semibold">{title}</h2>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AFFILIATE_MIN_WITHDRAWAL, type AffiliateDashboard, type Locale } from '#contract';
 import { primaryButtonClass } from '@/components/ui/Field';
 import { fill } from '@/i18n/fill';
+import { ApiError } from '@/lib/api/api-client';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { COMMISSION_ORDER, withdrawalState } from './affiliates';
@@ -35,7 +36,9 @@ export default function PartnerDashboard({ dashboard, locale, strings, onChange 
       toast.success(fill(texts.requested, { amount: price(made.amount) }));
       onChange();
     } catch (error) {
-      toast.error(error instanceof Error && !error.message.startsWith('HTTP') ? error.message : texts.loadFailed);
+      // The API's reason (an open request, below the minimum), or the spec's text when no answer came.
+      const reason = error instanceof ApiError && error.status !== 0 ? error.failure?.message : undefined;
+      toast.error(reason || strings.affiliate.registration.serverError);
     } finally {
       setBusy(false);
     }

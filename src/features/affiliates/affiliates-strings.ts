@@ -9,9 +9,10 @@ export const REGISTRATION_TEXTS = [
 ] as const;
 export type RegistrationStrings = IslandStrings<typeof REGISTRATION_TEXTS>;
 
-/** /user/affiliate: every state of the partner's dashboard, with the orders' statuses in words. */
+/** /user/affiliate: every state of the partner's dashboard, the orders' statuses in words, the spec's network error. */
 export const DASHBOARD_TEXTS = [
   'affiliate.dashboard',
+  'affiliate.registration.serverError',
   'affiliate.payoutTypes',
   'affiliate.status',
   'orders.status',
