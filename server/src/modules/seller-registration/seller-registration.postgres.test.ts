@@ -1,7 +1,8 @@
 /**
- * Two registrations of one shop name sent at once through two API processes on one PostgreSQL database, as a
- * deployment with two instances runs (PostgreSQL only: PGlite runs one transaction at a time). The codes are sent
- * by an app in this process sharing the processes' code key, so the test reads them from memory.
+ * Two registrations of one shop name, and two decisions on one shop, sent at once through two API processes on one
+ * PostgreSQL database, as a deployment with two instances runs (PostgreSQL only: PGlite runs one transaction at a
+ * time). The codes are sent by an app in this process sharing the processes' code key, so the test reads them from
+ * memory.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,16 +21,16 @@ import { freshApplicant, registrationBody } from './seller-registration.test-hel
 
 const ROUNDS = 4;
 const OTP_SECRET = 'seller-registration-race-key-0123456789';
+const ADMIN_TOKEN = 'seller-registration-race-admin-token';
 let scratch: ScratchDatabase;
 let instances: [ApiProcess, ApiProcess];
 let codes: App;
 const sent: SmsMessage[] = [];
-let savedSecret: string | undefined;
+const savedEnv = { OTP_SECRET: process.env.OTP_SECRET, ADMIN_TOKEN: process.env.ADMIN_TOKEN };
 
 beforeAll(async () => {
   scratch = await createScratchDatabase('vendor_registration_race', 4);
-  savedSecret = process.env.OTP_SECRET;
-  process.env.OTP_SECRET = OTP_SECRET;
+  Object.assign(process.env, { OTP_SECRET, ADMIN_TOKEN });
   instances = await Promise.all([startApiProcess(scratch.url), startApiProcess(scratch.url)]);
   codes = await buildApp({
     db: scratch.handle,
@@ -39,8 +40,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (savedSecret === undefined) delete process.env.OTP_SECRET;
-  else process.env.OTP_SECRET = savedSecret;
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   await codes?.close();
   await Promise.all((instances ?? []).map((api) => api.stop()));
   await scratch?.drop();
@@ -63,14 +66,20 @@ async function applicantWithCode() {
   return { applicant, code };
 }
 
-const registerOver = async (api: ApiProcess, body: object) => {
-  const response = await fetch(`${api.base}/vendor/registration`, {
+const postOver = async (api: ApiProcess, path: string, body: object, token?: string) => {
+  const response = await fetch(`${api.base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { errors?: Record<string, string[]> } };
+  type Answer = { data?: { vendor_id: number }; errors?: Record<string, string[]> };
+  return { status: response.status, body: (await response.json()) as Answer };
 };
+const registerOver = (api: ApiProcess, body: object) => postOver(api, '/vendor/registration', body);
 
 describe('two API instances registering one shop name at once', () => {
   it('answer one 201 and one 422 on `shop_name`, and keep one shop and one account', async () => {
@@ -92,6 +101,35 @@ describe('two API instances registering one shop name at once', () => {
           (select count(*)::int from users where phone in (${phones[0]}, ${phones[1]})) as accounts`,
       );
       expect(counted).toEqual({ shops: 1, accounts: 1 });
+    }
+  });
+});
+
+describe('two API instances deciding one shop at once', () => {
+  it('answer one 200 and one 409, and leave the shop and its application with the one decision taken', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Every registration here comes from this machine's address: its hourly allowance is not what is tested.
+      await scratch.handle.db.execute(sql`delete from rate_limit_hits where key like 'vendor-registration:%'`);
+      const { applicant, code } = await applicantWithCode();
+      const registered = await registerOver(instances[0], registrationBody(applicant, code));
+      expect(registered.status).toBe(201);
+      const shopId = registered.body.data!.vendor_id;
+      const answers = await Promise.all([
+        postOver(instances[0], `/admin/vendors/${shopId}/approve`, {}, ADMIN_TOKEN),
+        postOver(instances[1], `/admin/vendors/${shopId}/reject`, { reason: 'Race' }, ADMIN_TOKEN),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const taken = answers[0].status === 200 ? 'approved' : 'rejected';
+      const [row] = await queryRows<{ shop: string; application: string; scope: string }>(
+        scratch.handle.db,
+        sql`select v.status as shop, a.status as application, u.scope from vendors v
+          join vendor_applications a on a.vendor_id = v.id join users u on u.id = a.user_id where v.id = ${shopId}`,
+      );
+      expect(row).toEqual({
+        shop: taken,
+        application: taken,
+        scope: taken === 'approved' ? 'vendor' : 'customer',
+      });
     }
   });
 });
