@@ -348,8 +348,7 @@ const bn: Record<MessageKey, string> = {
   'affiliates.commissionsApproved': '{count}টি কমিশন অনুমোদিত হয়েছে।',
   'affiliates.withdrawalPaid': 'উত্তোলন পরিশোধিত হিসেবে চিহ্নিত হয়েছে।',
   'affiliates.withdrawalRejected': 'উত্তোলন বাতিল হয়েছে; এর কমিশন আবার উত্তোলনযোগ্য।',
-  'affiliates.smsApproved':
-    'হাট: আপনি এখন হাটের পার্টনার! আপনার কোড {code} (ক্রেতাদের জন্য {percent}% ছাড়)। শেয়ার করুন: {link}',
+  'affiliates.smsApproved': 'হাট: আপনি এখন হাটের পার্টনার! আপনার কোড {code} (ক্রেতাদের জন্য {percent}% ছাড়)। শেয়ার করুন: {link}',
   'wishlist.added': 'পণ্য পছন্দের তালিকায় যোগ হয়েছে',
   'wishlist.removed': 'পণ্য পছন্দের তালিকা থেকে সরানো হয়েছে',
   'wishlist.limitReached': 'পছন্দের তালিকায় সর্বোচ্চ {max}টি পণ্য রাখা যায়। নতুন পণ্য যোগ করতে একটি সরান।',
