@@ -1,8 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_UPLOADS_DIR } from '../app.test-helpers';
 import type { DatabaseHandle } from '../db/client';
-import { affiliates, couponRedemptions, coupons, shippers } from '../db/schema';
+import { affiliates, categories, couponRedemptions, coupons, shippers } from '../db/schema';
 import { parseBangladeshiMobile } from '../lib/phone/phone';
 import { checkCoupon } from '../modules/coupons/coupons.service';
 import { DEMO_RIDERS } from './commerce';
@@ -65,6 +65,14 @@ describe('demo coupons and affiliates', () => {
     ]);
     expect(await handle.db.select().from(couponRedemptions)).toHaveLength(1);
     expect(await handle.db.select().from(shippers)).toHaveLength(DEMO_RIDERS.length);
+  });
+
+  it('gives every top category a partner rate of 3 to 9 %, and the approved demo partner a payout account', async () => {
+    const tops = await handle.db.select().from(categories).where(isNull(categories.parentId));
+    expect(tops.length).toBeGreaterThan(0);
+    for (const top of tops) expect(top.partnerRatePercent).toSatisfy((rate: number) => rate >= 3 && rate <= 9);
+    const [rahim] = await handle.db.select().from(affiliates).where(eq(affiliates.referralCode, 'RAHIM5'));
+    expect(rahim).toMatchObject({ status: 'approved', payoutType: 'bkash', payoutAccount: rahim?.phone });
   });
 
   it('seeds the riders with Bangladeshi mobile numbers', async () => {
