@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { dictionaries } from './support/locale';
 import { productWithColours } from './support/products';
 
 test('a shopper goes from the categories to a product page', async ({ page }) => {
@@ -27,6 +28,38 @@ test('choosing a colour changes the gallery image', async ({ page }) => {
   await expect(main).not.toHaveAttribute('src', before ?? '');
   expect(await main.getAttribute('src')).toContain(`-${otherColour}`);
 });
+
+for (const [locale, prefix] of [
+  ['en', ''],
+  ['bn', '/bn'],
+] as const) {
+  test(`${locale}: on a desktop the gallery's previous and next buttons step through the pictures by keyboard`, async ({
+    page,
+  }) => {
+    const texts = dictionaries[locale].product;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const product = await productWithColours();
+    await page.goto(`${prefix}/product/${product.id}`);
+    const thumbs = page.locator('[data-gallery-thumb]');
+    const pressed = () =>
+      thumbs.evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute('aria-pressed') === 'true'));
+    const count = await thumbs.count();
+    const start = await pressed();
+    const next = page.getByRole('button', { name: texts.nextImage });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(pressed).toBe((start + 1) % count);
+    // The main picture is the proxied copy of the thumbnail's picture: its file name is in the address.
+    const file = (await thumbs.nth((start + 1) % count).getAttribute('data-gallery-thumb'))?.split('/').pop() ?? '';
+    await expect(page.locator('[data-gallery-main]')).toHaveAttribute(
+      'src',
+      new RegExp(encodeURIComponent(file).replace(/[.]/g, '\\.')),
+    );
+    await page.getByRole('button', { name: texts.previousImage }).press('Enter');
+    await page.getByRole('button', { name: texts.previousImage }).press('Enter');
+    await expect.poll(pressed).toBe((start - 1 + count) % count);
+  });
+}
 
 test('a product page carries Product JSON-LD from the real product', async ({ page }) => {
   const product = await productWithColours();

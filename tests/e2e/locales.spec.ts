@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_SITE_URL } from './support/e2e-env';
 
 const BENGALI = /[\u0980-\u09FF]/;
 
@@ -39,6 +40,33 @@ test('the language switch keeps the page', async ({ page }) => {
   await page.locator('header a[data-lang-switch="en"]:visible').first().click();
   await expect(page).toHaveURL(/\/categories\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the language switch remembers the choice for 365 days, yet every address keeps its own language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/about');
+  await page.locator('header a[data-lang-switch="bn"]:visible').first().click();
+  await expect(page).toHaveURL(/\/bn\/about\/?$/);
+  const cookie = (await context.cookies()).find(({ name }) => name === 'locale');
+  expect(cookie?.value).toBe('bn');
+  expect(Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400)).toBe(365);
+  // What search engines see: an English address stays English, whatever the cookie says.
+  const english = await page.goto('/');
+  expect(english?.status()).toBe(200);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a social sign-in that returns with no page remembered goes on in the language the shopper chose', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'locale', value: 'bn', url: E2E_SITE_URL }]);
+  await page.goto('/auth/social-callback');
+  await expect(page).toHaveURL(/\/bn\/auth\/social-callback\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 });
 
 test('an unknown path answers 404 with the not-found page, in the language of its prefix', async ({ page }) => {

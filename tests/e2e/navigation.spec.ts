@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Locale } from '#contract';
 import { E2E_API_URL } from './support/e2e-env';
-import { localePrefix } from './support/locale';
+import { dictionaries, localePrefix } from './support/locale';
 
 const LOCALES: { lang: Locale; offline: string }[] = [
   { lang: 'en', offline: 'You are offline' },
@@ -38,6 +38,23 @@ for (const { lang, offline } of LOCALES) {
       await expect(notice).toBeVisible();
       await context.setOffline(false);
       await expect(notice).toBeHidden();
+    });
+
+    test('offline, a sign-in form refuses to send, saying why', async ({ page, context }) => {
+      const texts = dictionaries[lang];
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(E2E_API_URL) && request.method() === 'POST') sent.push(request.url());
+      });
+      await page.goto(`${prefix}/login`);
+      const form = page.locator('#panel-sign-in');
+      await form.getByLabel(texts.auth.login).fill('01712345678');
+      await form.getByLabel(texts.auth.password).fill('password123');
+      await context.setOffline(true);
+      await form.getByRole('button', { name: texts.auth.signIn }).click();
+      await expect(page.getByText(texts.navigation.offlineRefused)).toBeVisible();
+      expect(sent).toEqual([]);
+      await context.setOffline(false);
     });
 
     test('a 400 answer from the API sends the browser to the 404 page of the language', async ({ page }) => {

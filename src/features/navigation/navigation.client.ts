@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_TIMEOUT_EVENT, hasStalledIsland } from '@/lib/chunk-load';
+import { OFFLINE_REFUSED_SELECTOR } from '@/lib/offline';
 import {
   CHUNK_RELOAD_KEY,
   type ConnectionHints,
@@ -22,8 +23,11 @@ document.addEventListener('auxclick', carryCoupon, true);
 
 // Offline notice: a polite live region whose text shows only while the connection is down.
 const offlineText = document.querySelector<HTMLElement>('[data-offline-text]');
+const offlineRefused = document.querySelector<HTMLElement>(OFFLINE_REFUSED_SELECTOR);
 const showConnection = () => {
   if (offlineText) offlineText.hidden = navigator.onLine;
+  // A form's "nothing was sent" stays until the connection is back.
+  if (offlineRefused && navigator.onLine) offlineRefused.hidden = true;
 };
 addEventListener('offline', showConnection);
 addEventListener('online', showConnection);
