@@ -51,6 +51,7 @@ export const ORDER_SLOTS = {
   'reviews en': 14,
   'reviews bn': 15,
   'chat order': 16,
+  'affiliate referral': 17,
 } as const;
 
 export interface OrderPick {
