@@ -1,5 +1,5 @@
 /** The partners' applications and the categories' partner rates. Private to the module. */
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AffiliateStatus } from '#contract';
 import type { Database } from '../../db/database';
 import { affiliates, categories, coupons, users } from '../../db/schema';
@@ -39,6 +39,14 @@ export async function lockAffiliateOfUser(db: Database, userId: number): Promise
 
 export async function updateAffiliate(db: Database, id: number, change: Partial<AffiliateRow>): Promise<void> {
   await db.update(affiliates).set(change).where(eq(affiliates.id, id));
+}
+
+/** "AFFC" in ASCII: the advisory lock of making referral codes. */
+const CODE_LOCK = 0x41_46_46_43;
+
+/** Approvals make their codes one at a time until their transactions end, so two never pick the same free code. */
+export async function lockCodeMaking(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK})`);
 }
 
 /** Whether `code` is a partner's or a coupon's already (coupons are looked up first, so one would hide the code). */

@@ -24,6 +24,7 @@ import {
   findPartnerLocale,
   isCodeTaken,
   lockAffiliate,
+  lockCodeMaking,
   updateAffiliate,
 } from './affiliates.repository';
 import type { AffiliatesSetup } from './affiliates-setup';
@@ -91,6 +92,7 @@ export async function approveAffiliate(
   const approved = await ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
     const row = await lockPending(inTx, id);
+    await lockCodeMaking(tx);
     const code = await freeCode(inTx, row.name, discountPercent);
     const change = {
       status: 'approved' as const,

@@ -1,7 +1,7 @@
 /**
- * Two withdrawal requests of one partner sent at once through two API processes on one PostgreSQL database, as a
- * deployment with two instances runs (PostgreSQL only: PGlite runs one transaction at a time). Every count is read
- * back from the database.
+ * Two withdrawal requests of one partner, and two approvals of same-named applicants, sent at once through two API
+ * processes on one PostgreSQL database, as a deployment with two instances runs (PostgreSQL only: PGlite runs one
+ * transaction at a time). Every count is read back from the database.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ import {
 import { affiliates } from '../../db/schema';
 
 const ROUNDS = 6;
+const ADMIN_TOKEN = 'affiliates-race-admin-token';
+const tokenBefore = process.env.ADMIN_TOKEN;
 let scratch: ScratchDatabase;
 let instances: [ApiProcess, ApiProcess];
 let variant: SellableVariant;
@@ -29,6 +31,7 @@ let buyer: Shopper;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase('withdrawal_race');
+  process.env.ADMIN_TOKEN = ADMIN_TOKEN;
   instances = await Promise.all([startApiProcess(scratch.url), startApiProcess(scratch.url)]);
   [variant] = (await stockedVariants(scratch.handle.db, 1, 500)) as [SellableVariant];
   [buyer] = (await createShoppers(scratch.handle.db, 1)) as [Shopper];
@@ -37,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all((instances ?? []).map((api) => api.stop()));
   await scratch?.drop();
+  process.env.ADMIN_TOKEN = tokenBefore;
 });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -97,6 +101,44 @@ describe('two API instances asking for one partner’s withdrawal at once', () =
       expect(Number(open[0]!.amount)).toBe(400);
       // Paid, so the next round's partner has the only open request.
       await rows(sql`update affiliate_withdrawals set status = 'paid' where id = ${open[0]!.id}`);
+    }
+  });
+});
+
+describe('two API instances approving two applicants of the same name at once', () => {
+  it('give each a code of their own: one the name and discount, the other with three more digits', async () => {
+    for (const [round, name] of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'].entries()) {
+      const applicants = (await createShoppers(scratch.handle.db, 2)) as [Shopper, Shopper];
+      const ids = await Promise.all(
+        applicants.map(async (applicant, index) => {
+          const [row] = await scratch.handle.db
+            .insert(affiliates)
+            .values({
+              userId: applicant.userId,
+              name: `${name} Partner`,
+              phone: `+88017980${String(round).padStart(2, '0')}00${index}`,
+              commissionPercent: 5,
+            })
+            .returning({ id: affiliates.id });
+          return row!.id;
+        }),
+      );
+      const answers = await Promise.all(
+        ids.map((id, index) =>
+          postJsonOver(instances[index % 2]!.base, ADMIN_TOKEN, `/admin/affiliates/${id}/approve`, {}).then(
+            async (response) => ({
+              status: response.status,
+              code: ((await response.json()) as { data?: { code: string } }).data?.code,
+            }),
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const codes = answers.map((answer) => answer.code ?? '');
+      expect(new Set(codes).size).toBe(2);
+      const [first, second] = codes.sort();
+      expect(first).toBe(`${name.toUpperCase()}5`);
+      expect(second).toMatch(new RegExp(`^${name.toUpperCase()}5\\d{3}$`));
     }
   });
 });
