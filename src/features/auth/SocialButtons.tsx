@@ -1,5 +1,6 @@
 import type { Locale } from '#contract';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { leaveOnBadRequest } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { afterLoginTarget } from './auth';
 import { type SocialProvider, socialRedirectUrl } from './auth.api';
@@ -19,6 +20,7 @@ export function SocialButtons({ locale, strings }: { locale: Locale; strings: So
     const url = socialRedirectUrl(provider, target);
     try {
       const probe = await fetch(url, { redirect: 'manual' });
+      leaveOnBadRequest(probe.status);
       if (probe.status === 404) return void toast.error(strings.auth.socialUnavailable);
       if (probe.type !== 'opaqueredirect' && !probe.ok) return void toast.error(strings.auth.genericError);
     } catch {

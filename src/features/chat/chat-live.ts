@@ -1,5 +1,5 @@
 import { LIVE_POLL_SECONDS, type LiveEvent } from '#contract';
-import { API_BASE, notFoundPage, refreshSession } from '@/lib/api/api-client';
+import { API_BASE, leaveOnBadRequest, refreshSession } from '@/lib/api/api-client';
 import { storedAccessToken } from '@/lib/api/session';
 import { initialSse, type LiveFrame, liveFrame, readSse, reconnectDelay, STREAM_FAILURES_BEFORE_POLLING } from './chat';
 import { fetchLiveEvents } from './chat.api';
@@ -53,11 +53,7 @@ export function startLive(onEvent: (event: LiveEvent) => void): () => void {
       return 'failed';
     }
     if (response.status === 401) return 'unauthorized';
-    // Spec: a 400 from any call sends the shopper to the 404 page, as the API client does for every other call.
-    if (response.status === 400) {
-      window.location.assign(notFoundPage(window.location.pathname));
-      return 'failed';
-    }
+    leaveOnBadRequest(response.status);
     if (!response.ok || !response.body) return 'failed';
     if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
       await response.body.cancel();

@@ -40,6 +40,11 @@ export function notFoundPage(pathname: string): string {
   return localePath(localeFromPath(pathname), '/pages/404');
 }
 
+/** Spec section 8: a 400 answer to any call sends the shopper to the 404 page of the language. */
+export function leaveOnBadRequest(status: number): void {
+  if (status === 400) window.location.assign(notFoundPage(window.location.pathname));
+}
+
 export function otpPage(pathname: string): string {
   return localePath(localeFromPath(pathname), '/auth/otp');
 }
@@ -56,7 +61,7 @@ const client = ofetch.create({
   },
   onResponseError({ response }) {
     const { pathname } = window.location;
-    if (response.status === 400) window.location.assign(notFoundPage(pathname));
+    leaveOnBadRequest(response.status);
     const code = (response._data as ApiFailure | undefined)?.code;
     if (response.status === 422 && code === 'PHONE_NOT_VERIFIED' && unlocalizedPath(pathname) !== '/auth/otp') {
       window.location.assign(otpPage(pathname));
