@@ -52,9 +52,10 @@ describe('loadChunk', () => {
 describe('hasStalledIsland', () => {
   const island = (client: string | null) => ({ getAttribute: (name: string) => (name === 'client' ? client : null) });
 
-  it('counts an island due at load or idle that is still not hydrated', () => {
+  it('counts an island due at load, idle or client-only that is still not hydrated', () => {
     expect(hasStalledIsland([island('visible'), island('idle')])).toBe(true);
     expect(hasStalledIsland([island('load')])).toBe(true);
+    expect(hasStalledIsland([island('only')])).toBe(true);
   });
 
   it('waits for islands hydrated on view, on interaction or by media query, and for none at all', () => {

@@ -28,11 +28,11 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
 }
 
 /** The hydration directives Astro starts when the page loads (or right after, when idle). */
-const STARTED_AT_LOAD = new Set(['load', 'idle']);
+const STARTED_AT_LOAD = new Set(['load', 'idle', 'only']);
 
 /**
  * Whether one of the islands not hydrated yet (`astro-island[ssr]`, by their `client` attribute) should have been
- * by now: asked for at load or idle, yet unhydrated a whole chunk timeout after the page loaded.
+ * by now: asked for at load, idle or client-only, yet unhydrated a whole chunk timeout after the page loaded.
  */
 export function hasStalledIsland(unhydrated: Iterable<{ getAttribute(name: string): string | null }>): boolean {
   for (const island of unhydrated) if (STARTED_AT_LOAD.has(island.getAttribute('client') ?? '')) return true;
