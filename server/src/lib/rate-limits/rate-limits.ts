@@ -2,7 +2,7 @@
  * Sliding-window rate limits kept in the database (rate_limit_hits), so every API instance counts the same hits.
  * A key names what is counted and for whom: `login-failure:account:42`, `login-failure:ip:203.0.113.7`.
  */
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rateLimitHits } from '../../db/schema';
 import type { MessageKey } from '../../i18n/messages';
@@ -56,6 +56,15 @@ export async function recordRateLimitHit(tx: Database, key: string, rules: RateL
     .delete(rateLimitHits)
     .where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.createdAt, secondsAgo(longestWindow(rules)))));
   await tx.insert(rateLimitHits).values({ key, createdAt: new Date() });
+}
+
+/**
+ * Makes the hits on `key` wait for each other until the transaction ends, on every API instance (a transaction-level
+ * advisory lock), so a burst of parallel requests cannot all pass a limit that has room for one more. For keys with
+ * no row of their own to lock, such as a client address.
+ */
+export async function lockRateLimitKey(tx: Database, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 /** checkRateLimit, then recordRateLimitHit: for actions limited whether they succeed or not (sending a code). */
