@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import Field, { controlClass } from '@/components/ui/Field';
 import { fill } from '@/i18n/fill';
+import { refuseWhenOffline } from '@/lib/offline';
 import { toast } from '@/lib/toast';
 import { $coupon, applyCoupon, removeCoupon } from './cart.store';
 import { couponFromQuery } from './cart-area';
@@ -51,6 +52,7 @@ export default function CouponForm({ strings }: Props) {
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (refuseWhenOffline()) return;
     if (code.trim()) apply(code);
     else setError(strings.cart.couponRequired);
   }
