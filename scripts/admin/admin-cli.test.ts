@@ -17,7 +17,7 @@ import {
   seedDemo,
   startApi,
 } from '../../server/src/index';
-import { signUpShopper } from '../bench/orders-setup';
+import { codeSentTo, signUpShopper } from '../bench/orders-setup';
 
 const CLI = fileURLToPath(new URL('./admin-cli.ts', import.meta.url));
 const TOKEN = 'admin-cli-test-token';
@@ -199,6 +199,77 @@ describe('npm run admin against a running API', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('(HTTP 409 CONFLICT)');
   }, 90_000);
+
+  it('approves a partner application: prints the referral code, which then works as a coupon', async () => {
+    const applicant = await signUpShopper({ base: apiBase, dataDir }, 61);
+    const applied = await fetch(`${apiBase}/affiliate/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${applicant.token}` },
+      body: JSON.stringify({
+        name: 'Tania Akter',
+        email: 'tania@example.com',
+        payout: { type: 'bkash', account: '01712345678' },
+        promotion: 'A YouTube channel about saree styles.',
+      }),
+    });
+    expect(applied.status).toBe(201);
+    const { id } = ((await applied.json()) as { data: { id: number } }).data;
+    expect((await admin(['affiliates', 'list', '--status', 'pending'])).stdout).toMatch(
+      new RegExp(`\\n${id}\\s.*pending\\s+-\\s+Tania Akter`),
+    );
+
+    const approved = await admin(['affiliates', 'approve', String(id), '--discount', '6']);
+    expect(approved.code).toBe(0);
+    const code = /^Referral code: (\S+)$/m.exec(approved.stdout)?.[1];
+    expect(code).toBe('TANIA6');
+    const coupon = await (await fetch(`${apiBase}/coupon?code=${code}&total=1000`)).json();
+    expect(coupon.data).toMatchObject({ kind: 'referral', user_commission: 6 });
+    const twice = await admin(['affiliates', 'approve', String(id)]);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('This application has already been decided. (HTTP 409 CONFLICT)');
+  }, 60_000);
+
+  it('lists a shop registered to sell, shows it, and approves it once (a rejection needs a reason)', async () => {
+    const phone = '01611999001';
+    const post = (path: string, body: object) =>
+      fetch(`${apiBase}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/guest/otp', { phone })).status).toBe(200);
+    const registered = await post('/vendor/registration', {
+      shop_name: 'Padma Crafts',
+      name: 'Nasrin Akter',
+      phone,
+      otp: await codeSentTo(dataDir, '+8801611999001'),
+      email: 'padma@example.com',
+      password: 'seller-pass-1',
+      nid: '1234567890',
+      division_id: 6,
+      district_id: 47,
+      upazila_id: 10014,
+      address_line: 'House 3, Road 7',
+      payout: { type: 'nagad', account: phone },
+    });
+    expect(registered.status).toBe(201);
+    const shopId = ((await registered.json()) as { data: { vendor_id: number } }).data.vendor_id;
+
+    const listed = await admin(['vendors', 'list', '--status', 'pending']);
+    expect(listed.stdout).toMatch(
+      new RegExp(`\\n${shopId}\\s.*pending\\s+Padma Crafts\\s+Nasrin Akter\\s+\\+8801611999001`),
+    );
+    const shown = await admin(['vendors', 'show', String(shopId)]);
+    expect(shown.stdout).toContain('Payout    nagad +8801611999001');
+    expect((await admin(['vendors', 'reject', String(shopId)])).code).toBe(2);
+
+    const approved = await admin(['vendors', 'approve', String(shopId)]);
+    expect(approved.stdout).toMatch(new RegExp(`^Shop ${shopId}  approved`, 'm'));
+    const twice = await admin(['vendors', 'reject', String(shopId), '--reason', 'Too late']);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('(HTTP 409 CONFLICT)');
+    expect((await admin(['vendors', 'list', '--status', 'pending'])).stdout).toBe('No shop applications.\n');
+  }, 60_000);
 
   it('exits 2 without calling the API on a wrong command line', async () => {
     const { code, stderr } = await admin(['orders', 'show', 'abc']);

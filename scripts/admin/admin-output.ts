@@ -3,6 +3,7 @@
  * reviews, notes) is shown with its control characters blanked, so a review cannot drive the operator's terminal.
  */
 import type {
+  AdminAffiliate,
   AdminNewsletterSubscriber,
   AdminOrder,
   AdminRefund,
@@ -10,6 +11,8 @@ import type {
   AdminReview,
   AdminTicket,
   AdminTicketSummary,
+  AdminVendorApplication,
+  AdminWithdrawal,
   Page,
   Shipper,
   TicketAttachment,
@@ -110,6 +113,43 @@ function ticketDetail(ticket: AdminTicket): string {
   ].join('\n');
 }
 
+/** An application; once approved its referral code comes first, on a line of its own, for scripts to read. */
+function affiliateDetail(partner: AdminAffiliate): string {
+  const { totals } = partner;
+  const lines = [
+    ...(partner.code ? [`Referral code: ${partner.code}`] : []),
+    `Partner ${partner.id}  ${partner.status}${partner.code ? `, shoppers get ${partner.discount_percent}% off` : ''}`,
+    `Name      ${partner.name}`,
+    `Contact   ${partner.phone}${partner.email ? `, ${partner.email}` : ''}${partner.user_id ? ` (user ${partner.user_id})` : ''}`,
+    `Payout    ${partner.payout ? `${partner.payout.type} ${partner.payout.account}` : '-'}`,
+    `Promotes  ${partner.website ?? '-'}`,
+    `Applied   ${when(partner.created_at)}${partner.decided_at ? `, decided ${when(partner.decided_at)}` : ''}`,
+    `Earned    ${totals.pending} pending, ${totals.approved} approved, ${totals.paid} paid, ${totals.reversed} reversed (taka)`,
+  ];
+  if (partner.reject_reason) lines.push(`Rejected  ${partner.reject_reason}`);
+  const promotion = (partner.promotion ?? '').split('\n').map((line) => `  ${line}`);
+  return [...lines, '', ...promotion].map(cell).join('\n');
+}
+
+/** A registered shop with everything its owner gave, to check before approving it. */
+function vendorDetail(shop: AdminVendorApplication): string {
+  const { pickup } = shop;
+  const lines = [
+    `Shop ${shop.vendor_id}  ${shop.status}  (application ${shop.id})`,
+    `Name      ${shop.shop_name} / ${shop.shop_name_bn}`,
+    `Owner     ${shop.owner.name} ${shop.owner.phone ?? ''}, ${shop.owner.email} (user ${shop.owner.user_id})`,
+    `NID       ${shop.nid}`,
+    `Licence   ${shop.trade_licence ?? '-'}`,
+    `DBID      ${shop.dbid ?? '-'}`,
+    `Pickup    ${pickup.address_line}, ${pickup.upazila.name}, ${pickup.district.name}, ${pickup.division.name}; ${pickup.phone}`,
+    `Payout    ${shop.payout.type} ${shop.payout.account}`,
+    `Sells     ${shop.categories.map((category) => category.name).join(', ') || '-'}`,
+    `Applied   ${when(shop.created_at)}${shop.decided_at ? `, decided ${when(shop.decided_at)}` : ''}`,
+  ];
+  if (shop.reject_reason) lines.push(`Rejected  ${shop.reject_reason}`);
+  return lines.map(cell).join('\n');
+}
+
 /** One record the API answered (a changed return, refund or review): its plain fields, one per line. */
 function record(data: unknown): string {
   if (typeof data !== 'object' || data === null) return cell(data);
@@ -199,6 +239,41 @@ export function render(view: View, data: unknown): string {
           subscriber.unsubscribe_url,
         ],
       );
+    case 'affiliates':
+      return paged(
+        data as Page<AdminAffiliate>,
+        'applications',
+        ['id', 'applied', 'status', 'code', 'name', 'phone', 'pending', 'approved', 'paid', 'promotes'],
+        (partner) => [
+          partner.id,
+          when(partner.created_at),
+          partner.status,
+          partner.code,
+          shorten(cell(partner.name), 30),
+          partner.phone,
+          partner.totals.pending,
+          partner.totals.approved,
+          partner.totals.paid,
+          partner.website && shorten(cell(partner.website), 40),
+        ],
+      );
+    case 'affiliate':
+      return affiliateDetail(data as AdminAffiliate);
+    case 'withdrawals':
+      return paged(
+        data as Page<AdminWithdrawal>,
+        'withdrawal requests',
+        ['id', 'asked', 'partner', 'amount', 'pay to', 'status', 'note'],
+        (withdrawal) => [
+          withdrawal.id,
+          when(withdrawal.created_at),
+          `${withdrawal.affiliate.name} (${withdrawal.affiliate.id})`,
+          withdrawal.amount,
+          `${withdrawal.payout_type} ${withdrawal.payout_account}`,
+          withdrawal.status,
+          withdrawal.note && shorten(cell(withdrawal.note), 40),
+        ],
+      );
     case 'tickets':
       return paged(
         data as Page<AdminTicketSummary>,
@@ -217,6 +292,23 @@ export function render(view: View, data: unknown): string {
       );
     case 'ticket':
       return ticketDetail(data as AdminTicket);
+    case 'vendors':
+      return paged(
+        data as Page<AdminVendorApplication>,
+        'shop applications',
+        ['shop', 'applied', 'status', 'name', 'owner', 'phone', 'NID'],
+        (shop) => [
+          shop.vendor_id,
+          when(shop.created_at),
+          shop.status,
+          shorten(cell(shop.shop_name), 30),
+          shorten(cell(shop.owner.name), 24),
+          shop.owner.phone,
+          shop.nid,
+        ],
+      );
+    case 'vendor':
+      return vendorDetail(data as AdminVendorApplication);
     case 'record':
       return record(data);
   }

@@ -9,11 +9,15 @@ import { createSmsProvider } from './lib/sms/create-sms-provider';
 import type { SmsProvider } from './lib/sms/sms-provider';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminAffiliateRoutes } from './modules/admin/admin-affiliates.routes';
 import { adminChatRoutes } from './modules/admin/admin-chats.routes';
 import { adminNewsletterRoutes } from './modules/admin/admin-newsletter.routes';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes';
 import { adminReviewRoutes } from './modules/admin/admin-reviews.routes';
 import { adminTicketRoutes } from './modules/admin/admin-tickets.routes';
+import { adminVendorRoutes } from './modules/admin/admin-vendors.routes';
+import { affiliateRoutes } from './modules/affiliates/affiliates.routes';
+import { affiliatesSetup } from './modules/affiliates/affiliates.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -37,6 +41,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsSetup } from './modules/payments/payments-setup';
 import { productRoutes } from './modules/products/products.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { sellerRegistrationRoutes } from './modules/seller-registration/seller-registration.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { ticketRoutes } from './modules/tickets/tickets.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
@@ -95,6 +100,8 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
 
   const otpSetup = createOtpSetup(config, sms ?? createSmsProvider(config.sms));
   const orders = ordersSetup(config, otpSetup.sms);
+  const sellerRegistration = { otp: otpSetup, sms: otpSetup.sms, siteUrl: config.siteUrl };
+  const affiliates = affiliatesSetup(config, otpSetup.sms);
   const newsletter = { secret: otpSetup.secret, siteUrl: config.siteUrl };
   const live = await startLiveHub({ database: db, log: app.log, keepDays: config.liveEventsKeepDays });
   // Before the server closes: an open stream would keep it waiting.
@@ -111,6 +118,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         homeRoutes,
         productRoutes,
         vendorRoutes,
+        sellerRegistrationRoutes(sellerRegistration),
         newsletterRoutes(newsletter),
         adminRoutes,
         adminOrderRoutes(orders),
@@ -118,6 +126,8 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         adminChatRoutes,
         adminNewsletterRoutes(newsletter),
         adminTicketRoutes({ sms: otpSetup.sms, siteUrl: config.siteUrl }),
+        adminVendorRoutes(sellerRegistration),
+        adminAffiliateRoutes(affiliates),
         authRoutes,
         otpRoutes({ setup: otpSetup }),
         geoRoutes,
@@ -133,6 +143,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         chatRoutes,
         chatStreamRoutes(live),
         ticketRoutes,
+        affiliateRoutes(affiliates, clock),
       ]) {
         await api.register(routes);
       }
