@@ -119,7 +119,7 @@ test.describe('partner programme (bn)', () => {
   const d = dictionaries.bn;
   const t = d.affiliate;
 
-  test('a signed-out visitor signs in first; a second application shows the server’s refusal, then the status; approved, the dashboard shows the code, the discount in Bengali digits and copies the link', async ({
+  test('a signed-out visitor signs in first; offline the form sends nothing; a second application shows the server’s refusal, then the status; approved, the dashboard shows the code, the discount in Bengali digits and copies the link', async ({
     page,
     context,
   }) => {
@@ -131,6 +131,16 @@ test.describe('partner programme (bn)', () => {
     await signInBrowser(page, partner);
     await page.goto('/bn/affiliate/registration');
     const form = await fillApplication(page, 'bn');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/affiliate/registration')) sent.push(request.url());
+    });
+    await context.setOffline(true);
+    await form.getByRole('button', { name: t.registration.submit }).click();
+    await expect(page.getByText(d.navigation.offlineRefused)).toBeVisible();
+    expect(sent).toEqual([]);
+    await context.setOffline(false);
+
     const { id } = await applyOverApi(partner.access_token);
     await form.getByRole('button', { name: t.registration.submit }).click();
     await expect(page.locator('[data-form-alert]')).toHaveText(messages.bn['affiliates.alreadyApplied']);

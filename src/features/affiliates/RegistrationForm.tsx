@@ -5,6 +5,7 @@ import { useFocusFirstProblem } from '@/components/ui/use-focus-first-problem';
 import { problemTexts } from '@/features/account/account';
 import { fill } from '@/i18n/fill';
 import { formatNumber } from '@/lib/money';
+import { refuseWhenOffline } from '@/lib/offline';
 import { toast } from '@/lib/toast';
 import {
   type AffiliateDraft,
@@ -24,8 +25,8 @@ interface Props {
 }
 
 /**
- * The application: name, email, where to pay, where and how the applicant promotes. Offline it refuses to send;
- * a 422 shows beside its fields; success goes to /affiliate/success with the spec's message.
+ * The application: name, email, where to pay, where and how the applicant promotes. Offline it sends nothing (the
+ * page's notice says so); a 422 shows beside its fields; success goes to /affiliate/success with the spec's message.
  */
 export default function RegistrationForm({ user, locale, strings }: Props) {
   const texts = strings.affiliate.registration;
@@ -52,7 +53,7 @@ export default function RegistrationForm({ user, locale, strings }: Props) {
     setErrors(checks);
     setAlert(null);
     if (Object.keys(checks).length > 0) return focusFirstProblem();
-    if (!navigator.onLine) return refuse(texts.offline);
+    if (refuseWhenOffline()) return;
     sending.current = true;
     setBusy(true);
     try {
