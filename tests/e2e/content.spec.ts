@@ -11,6 +11,7 @@ const PAGES = [
   '/how-to-shop',
   '/privacy-policy',
   '/return-and-refund',
+  '/sell-on-haat',
   '/terms-and-conditions',
   '/pages/coming-soon',
 ];
@@ -32,7 +33,14 @@ for (const lang of LOCALES) {
       await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute('href', /\/bn\//);
       expect(sitemap, path).toContain(`<loc>${canonical}</loc>`);
     }
-    for (const personal of ['/shop/cart/', '/guest/cart/', '/shop/checkout/', '/shop/wishlist/', '/compare/']) {
+    for (const personal of [
+      '/shop/cart/',
+      '/guest/cart/',
+      '/shop/checkout/',
+      '/shop/wishlist/',
+      '/compare/',
+      '/sell-on-haat/registration/',
+    ]) {
       expect(sitemap, personal).not.toContain(`${prefix}${personal}</loc>`);
     }
   });
