@@ -22,29 +22,32 @@ async function fillApplication(page: Page, locale: 'en' | 'bn', promotion = APPL
   return form;
 }
 
+for (const locale of ['en', 'bn'] as const) {
+  test(`/affiliate (${locale}) shows each top category’s rate from the build, how it works and the rules, and leads to the form`, async ({
+    page,
+  }) => {
+    const t = dictionaries[locale].affiliate.landing;
+    const rates = await apiGet<AffiliateRate[]>('/affiliate/rates', locale);
+    expect(rates.length).toBeGreaterThan(0);
+    await page.goto(`${localePrefix(locale)}/affiliate`);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(page.locator('[data-affiliate-rate]')).toHaveCount(rates.length);
+    for (const rate of rates) {
+      const row = page.locator(`[data-affiliate-rate="${rate.slug}"]`);
+      await expect(row).toContainText(rate.name);
+      await expect(row).toContainText(fill(t.percent, { percent: formatNumber(rate.percent, locale, 1) }));
+    }
+    await expect(page.getByText(t.rules.selfReferral)).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/affiliate\/?$/);
+    await page.locator('[data-affiliate-apply]').click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${localePrefix(locale)}/login/?$`));
+  });
+}
+
 test.describe('partner programme (en)', () => {
   const d = dictionaries.en;
   const t = d.affiliate;
   const price = (taka: number) => formatPrice(taka, 'en');
-
-  test('/affiliate shows each top category’s rate from the build, how it works and the rules, and leads to the form', async ({
-    page,
-  }) => {
-    const rates = await apiGet<AffiliateRate[]>('/affiliate/rates');
-    await page.goto('/affiliate');
-    await expect(page.getByRole('heading', { level: 1, name: t.landing.title })).toBeVisible();
-    if (rates.length > 0) {
-      await expect(page.locator('[data-affiliate-rate]')).toHaveCount(rates.length);
-      const first = rates[0]!;
-      await expect(page.locator(`[data-affiliate-rate="${first.slug}"]`)).toContainText(`${first.percent}%`);
-    } else {
-      await expect(page.locator('[data-affiliate-default-rate]')).toBeVisible();
-    }
-    await expect(page.getByText(t.landing.rules.selfReferral)).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/affiliate\/?$/);
-    await page.locator('[data-affiliate-apply]').click();
-    await expect(page).toHaveURL(/\/login\/?$/);
-  });
 
   test('apply → thanks page → approved with the back office CLI → a shopper’s order through the link gets the discount → the partner sees the order and its pending commission', async ({
     page,
