@@ -22,7 +22,6 @@ interface Props {
   /** The phone (national form) the last code went to; null before any. */
   codeSentTo: string | null;
   onCodeSent: (phone: string) => void;
-  disabled: boolean;
   strings: SellerRegistrationStrings;
 }
 
@@ -36,7 +35,6 @@ export default function PhoneCodeFields({
   setError,
   codeSentTo,
   onCodeSent,
-  disabled,
   strings,
 }: Props) {
   const texts = strings.sellOnHaat.registration;
@@ -87,7 +85,7 @@ export default function PhoneCodeFields({
         <button
           type="button"
           onClick={sendCode}
-          disabled={disabled || sending || waiting}
+          disabled={sending || waiting}
           className="mt-2 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
         >
           {waiting

@@ -79,7 +79,6 @@ export default function SellerRegistration({ locale, strings, categories, next }
     error: errors[field],
     inputProps: {
       value: draft[field],
-      disabled: done,
       onChange: (event: { target: { value: string } }) => set(field, event.target.value),
       ...extra,
     },
@@ -114,8 +113,10 @@ export default function SellerRegistration({ locale, strings, categories, next }
       window.location.assign(next);
     } catch (error) {
       const fields = serverFieldErrors(error);
+      // The server's summary stays above the button too: it names a problem the form has no field for.
       if (fields) {
         setErrors(fields);
+        setAlert(failureMessage(error, texts));
         focusFirstProblem();
       } else fail(failureMessage(error, texts));
       setBusy(false);
@@ -125,113 +126,117 @@ export default function SellerRegistration({ locale, strings, categories, next }
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" data-testid="seller-registration">
       <IslandToaster />
-      <Section title={texts.sections.shop}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field {...input('shop_name', { maxLength: SHOP_NAME_MAX_LENGTH, autoComplete: 'organization' })} />
-          <Field {...input('shop_name_bn', { maxLength: SHOP_NAME_MAX_LENGTH, lang: 'bn' })} />
-        </div>
-      </Section>
-      <Section title={texts.sections.owner}>
-        <Field {...input('name', { autoComplete: 'name' })} />
-        <PhoneCodeFields
-          locale={locale}
-          phone={draft.phone}
-          otp={draft.otp}
-          onChange={set}
-          errors={errors}
-          setError={setError}
-          codeSentTo={codeSentTo}
-          onCodeSent={setCodeSentTo}
-          disabled={done}
-          strings={strings}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field {...input('email', { type: 'email', autoComplete: 'email' })} />
-          <Field {...input('password', { type: 'password', autoComplete: 'new-password' })} />
-        </div>
-      </Section>
-      <Section title={texts.sections.identity}>
-        <Field {...input('nid', { inputMode: 'numeric', autoComplete: 'off' })} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field {...input('trade_licence', { autoComplete: 'off' })} />
-          <Field {...input('dbid', { autoComplete: 'off' })} />
-        </div>
-      </Section>
-      <Section title={texts.sections.pickup}>
-        <PlaceSelects
-          draft={draft}
-          labels={strings.addresses.fields}
-          choose={strings.addresses.choose}
-          errors={errors}
-          onPick={(field, id) => setDraft((current) => pickPlace(current, field, id))}
-          onLoadError={onLoadError}
-        />
-        <Field
-          id="address_line"
-          label={texts.fields.address_line}
-          error={errors.address_line}
-          inputProps={{
-            value: draft.address_line,
-            autoComplete: 'street-address',
-            onChange: (event) => set('address_line', event.target.value),
-          }}
-        />
-        <Field
-          id="pickup_phone"
-          label={texts.fields.pickup_phone}
-          hint={texts.hints.pickup_phone}
-          error={errors.pickup_phone}
-          inputProps={{
-            value: draft.pickup_phone,
-            type: 'tel',
-            inputMode: 'tel',
-            onChange: (event) => set('pickup_phone', event.target.value),
-          }}
-        />
-      </Section>
-      <Section title={texts.sections.payout}>
-        <PayoutFields
-          type={draft.payout_type}
-          account={draft.payout_account}
-          onType={(type) => set('payout_type', type)}
-          onAccount={(account) => set('payout_account', account)}
-          errors={errors}
-          strings={strings}
-        />
-      </Section>
-      {categories.length > 0 && (
-        <Section title={texts.sections.categories}>
-          <fieldset
-            aria-describedby={['categories-hint', errors.category_ids && 'categories-error'].filter(Boolean).join(' ')}
-          >
-            <legend className="text-sm font-medium text-gray-800">{texts.fields.categories}</legend>
-            <p id="categories-hint" className="mt-1 text-xs text-gray-600">
-              {texts.hints.categories}
-            </p>
-            <div className="mt-2 grid gap-2 sm:grid-cols-3">
-              {categories.map((category) => (
-                <label key={category.id} className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name="category_ids"
-                    value={category.id}
-                    checked={draft.category_ids.includes(category.id)}
-                    onChange={(event) =>
-                      set('category_ids', toggleCategory(draft.category_ids, category.id, event.target.checked))
-                    }
-                  />
-                  {category.name}
-                </label>
-              ))}
-            </div>
-            {errors.category_ids && (
-              <p id="categories-error" className="mt-1 text-sm text-red-700" data-field-error="category_ids">
-                {errors.category_ids}
-              </p>
-            )}
-          </fieldset>
+      {/* Once registered, nothing can be changed or sent again while the page moves on. */}
+      <fieldset disabled={done} className="min-w-0 space-y-6">
+        <Section title={texts.sections.shop}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field {...input('shop_name', { maxLength: SHOP_NAME_MAX_LENGTH, autoComplete: 'organization' })} />
+            <Field {...input('shop_name_bn', { maxLength: SHOP_NAME_MAX_LENGTH, lang: 'bn' })} />
+          </div>
         </Section>
-      )}
+        <Section title={texts.sections.owner}>
+          <Field {...input('name', { autoComplete: 'name' })} />
+          <PhoneCodeFields
+            locale={locale}
+            phone={draft.phone}
+            otp={draft.otp}
+            onChange={set}
+            errors={errors}
+            setError={setError}
+            codeSentTo={codeSentTo}
+            onCodeSent={setCodeSentTo}
+            strings={strings}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field {...input('email', { type: 'email', autoComplete: 'email' })} />
+            <Field {...input('password', { type: 'password', autoComplete: 'new-password' })} />
+          </div>
+        </Section>
+        <Section title={texts.sections.identity}>
+          <Field {...input('nid', { inputMode: 'numeric', autoComplete: 'off' })} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field {...input('trade_licence', { autoComplete: 'off' })} />
+            <Field {...input('dbid', { autoComplete: 'off' })} />
+          </div>
+        </Section>
+        <Section title={texts.sections.pickup}>
+          <PlaceSelects
+            draft={draft}
+            labels={strings.addresses.fields}
+            choose={strings.addresses.choose}
+            errors={errors}
+            onPick={(field, id) => setDraft((current) => pickPlace(current, field, id))}
+            onLoadError={onLoadError}
+          />
+          <Field
+            id="address_line"
+            label={texts.fields.address_line}
+            error={errors.address_line}
+            inputProps={{
+              value: draft.address_line,
+              autoComplete: 'street-address',
+              onChange: (event) => set('address_line', event.target.value),
+            }}
+          />
+          <Field
+            id="pickup_phone"
+            label={texts.fields.pickup_phone}
+            hint={texts.hints.pickup_phone}
+            error={errors.pickup_phone}
+            inputProps={{
+              value: draft.pickup_phone,
+              type: 'tel',
+              inputMode: 'tel',
+              onChange: (event) => set('pickup_phone', event.target.value),
+            }}
+          />
+        </Section>
+        <Section title={texts.sections.payout}>
+          <PayoutFields
+            type={draft.payout_type}
+            account={draft.payout_account}
+            onType={(type) => set('payout_type', type)}
+            onAccount={(account) => set('payout_account', account)}
+            errors={errors}
+            strings={strings}
+          />
+        </Section>
+        {categories.length > 0 && (
+          <Section title={texts.sections.categories}>
+            <fieldset
+              aria-describedby={['categories-hint', errors.category_ids && 'categories-error']
+                .filter(Boolean)
+                .join(' ')}
+            >
+              <legend className="text-sm font-medium text-gray-800">{texts.fields.categories}</legend>
+              <p id="categories-hint" className="mt-1 text-xs text-gray-600">
+                {texts.hints.categories}
+              </p>
+              <div className="mt-2 grid gap-2 sm:grid-cols-3">
+                {categories.map((category) => (
+                  <label key={category.id} className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name="category_ids"
+                      value={category.id}
+                      checked={draft.category_ids.includes(category.id)}
+                      onChange={(event) =>
+                        set('category_ids', toggleCategory(draft.category_ids, category.id, event.target.checked))
+                      }
+                    />
+                    {category.name}
+                  </label>
+                ))}
+              </div>
+              {errors.category_ids && (
+                <p id="categories-error" className="mt-1 text-sm text-red-700" data-field-error="category_ids">
+                  {errors.category_ids}
+                </p>
+              )}
+            </fieldset>
+          </Section>
+        )}
+      </fieldset>
       <FormAlert message={alert} />
       {done && (
         <p
