@@ -141,8 +141,11 @@ export interface Vendor extends Ref {
   rating: number;
   rating_count: number;
   product_count: number;
+  /** Where the shop is: its upazila and district (never a registered seller's pickup address line). */
   address: string;
   description: string;
+  /** Digital Business Identity number, shown on the shop page when the seller gave one (2022 guideline). */
+  dbid: string | null;
 }
 
 /**

@@ -4,7 +4,7 @@
  * the back office approves it (the account becomes `scope: vendor`) or rejects it with a reason; either decision
  * texts the applicant in their language once it has committed.
  */
-import type { AdminVendorApplication, Page, VendorApplication, VendorStatus } from '#contract';
+import type { AdminVendorApplication, Locale, Page, VendorApplication, VendorStatus } from '#contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { uniqueViolationOf } from '../../db/unique-violation';
@@ -101,6 +101,12 @@ const toApplication = (row: ApplicationRow, names: { en: string; bn: string }): 
   created_at: row.createdAt.toISOString(),
 });
 
+/** What shoppers see of a shop's place: its upazila and district, never the pickup address line. */
+function shopArea(ids: Parameters<typeof addressPlaces>[0], locale: Locale): string {
+  const { upazila, district } = addressPlaces(ids, locale);
+  return [upazila.name, district.name].filter(Boolean).join(', ');
+}
+
 /** The shop (pending, its path name free), its owner's account and the application, inside `tx`. */
 async function insertRegistration(
   tx: Database,
@@ -110,11 +116,14 @@ async function insertRegistration(
 ): Promise<ApplicationRow> {
   const slugBase = shopSlugBase(input.shop_name);
   const pickupPhone = input.pickup_phone ?? input.phone;
+  const ids = { divisionId: input.division_id, districtId: input.district_id, upazilaId: input.upazila_id };
   const vendorId = await insertShop(tx, {
     slug: freeSlug(slugBase, await slugsLike(tx, slugBase)),
     nameEn: input.shop_name,
     nameBn,
     phone: pickupPhone,
+    addressEn: shopArea(ids, 'en'),
+    addressBn: shopArea(ids, 'bn'),
     status: 'pending',
     dbid: input.dbid ?? null,
     createdAt: ctx.now,

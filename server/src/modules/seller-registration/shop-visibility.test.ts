@@ -107,4 +107,15 @@ describe('a shop waiting for review', () => {
     expect((await get<Vendor[]>('/vendor')).some((vendor) => vendor.id === rejected)).toBe(false);
     expect(failureOf(await call(t, 'GET', `/vendor/profile/${rejected}`)).code).toBe('NOT_FOUND');
   });
+
+  it('once approved, shows shoppers its upazila and district and its DBID, never the pickup address line', async () => {
+    const { response, body } = await register(t, { dbid: 'DBID-2024-0042', address_line: 'House 12, Road 5' });
+    const id = dataOf<VendorApplication>(response, 201).vendor_id;
+    dataOf(await call(t, 'POST', `/admin/vendors/${id}/approve`, { token: ADMIN_TOKEN }));
+    const english = await get<Vendor>(`/vendor/profile/${id}`);
+    const bengali = dataOf<Vendor>(await call(t, 'GET', `/vendor/profile/${id}`, { locale: 'bn' }));
+    expect(english).toMatchObject({ address: 'Gulshan, Dhaka', dbid: 'DBID-2024-0042' });
+    expect(bengali.address).toMatch(/^গুলশান, ঢাকা$/);
+    expect(JSON.stringify([english, bengali])).not.toContain(body.address_line);
+  });
 });

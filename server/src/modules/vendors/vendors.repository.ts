@@ -28,6 +28,7 @@ export function findVendors(db: Database, locale: Locale, id?: number) {
       ratingCount: vendors.ratingCount,
       address: byLocale(locale, vendors.addressEn, vendors.addressBn),
       description: byLocale(locale, vendors.descriptionEn, vendors.descriptionBn),
+      dbid: vendors.dbid,
     })
     .from(vendors)
     .where(and(visibleShop(), id === undefined ? undefined : eq(vendors.id, id)))

@@ -7,6 +7,7 @@ import { products, vendors } from '../../db/schema';
 const VENDOR_KEYS = [
   'address',
   'banner',
+  'dbid',
   'description',
   'id',
   'logo',
