@@ -148,6 +148,8 @@ export interface CheckoutTestApp {
 
 /** A seeded app (its config changed by `overrides`) with SMS in memory and a clock that `advance` moves. */
 export async function createCheckoutTestApp(overrides: Partial<Config> = {}): Promise<CheckoutTestApp> {
+  // Test files share this module in a worker (not isolated): each file's first app hands out the same products again.
+  usedProducts = 0;
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-checkout-'));
   const database = await createTestDatabase();
   await seedDemo(database.db, { products: 24, uploadsDir: TEST_UPLOADS_DIR });

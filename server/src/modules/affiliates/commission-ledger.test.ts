@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFFILIATE_DEFAULT_RATE_PERCENT, type CartItemInput, type OrderDetail, type OrderSummary } from '#contract';
 import { dataOf } from '../../app.test-helpers';
-import { affiliateCommissions, categories, products } from '../../db/schema';
+import { affiliateCommissions, categories, coupons, products } from '../../db/schema';
 import {
   adminCall,
   type CheckoutTestApp,
@@ -130,7 +130,10 @@ describe('recording commissions at checkout', () => {
   });
 
   it('records nothing for an order without a code, or with a coupon', async () => {
-    const checkout = await placed(t, shopper, [await stockedItem(t)], { coupon: 'EID10' });
+    // A coupon of its own, with no minimum: whichever product the helper hands out, the coupon applies.
+    await t.database.db.insert(coupons).values({ code: 'LEDGER10', kind: 'fixed', amount: 10 });
+    const checkout = await placed(t, shopper, [await stockedItem(t)], { coupon: 'LEDGER10' });
+    expect(checkout.orders[0]?.discount).toBe(10);
     const plain = await placed(t, shopper, [await stockedItem(t)]);
     expect(await commissionsOf([...orderIdsOf(checkout.orders), ...orderIdsOf(plain.orders)])).toEqual([]);
   });
