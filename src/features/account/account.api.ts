@@ -1,4 +1,12 @@
-import type { ChangePasswordBody, OtpSent, PhoneBody, PhoneOtpBody, UpdateProfileBody, User } from '#contract';
+import type {
+  ChangePasswordBody,
+  GuestOtpBody,
+  OtpSent,
+  PhoneBody,
+  PhoneOtpBody,
+  UpdateProfileBody,
+  User,
+} from '#contract';
 import { apiPost } from '@/lib/api/api-client';
 
 /** POST /user/update_profile: name and optional email; answers the updated user. */
@@ -20,3 +28,6 @@ export function requestPhoneChange(phone: string): Promise<OtpSent> {
 export function verifyPhoneChange(body: PhoneOtpBody): Promise<User> {
   return apiPost<User>('/user/change_phone/verify', body);
 }
+
+/** POST /guest/otp: a code to a phone no account has proven (a guest's order, a seller registering). */
+export const sendGuestCode = (phone: string) => apiPost<OtpSent>('/guest/otp', { phone } satisfies GuestOtpBody);

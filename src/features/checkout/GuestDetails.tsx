@@ -1,18 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { Locale } from '#contract';
 import Field from '@/components/ui/Field';
-import { serverFieldErrors } from '@/features/account/account';
+import GuestCodeButton from '@/features/account/GuestCodeButton';
 import type { AddressDraft } from '@/features/addresses/addresses';
 import { pickPlace } from '@/features/addresses/addresses';
 import PlaceSelects from '@/features/addresses/PlaceSelects';
-import { bangladeshiMobile, OTP_LENGTH } from '@/features/auth/auth';
-import { useCountdown } from '@/features/auth/use-countdown';
-import { fill } from '@/i18n/fill';
+import { OTP_LENGTH } from '@/features/auth/auth';
 import { ApiError } from '@/lib/api/api-client';
-import { formatNumber } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import type { CheckoutField, GuestDraft } from './checkout';
-import { sendGuestOtp } from './checkout.api';
 import type { CheckoutStrings } from './checkout-strings';
 
 interface Props {
@@ -40,8 +36,6 @@ export default function GuestDetails({
 }: Props) {
   const texts = strings.checkout.guest;
   const fields = strings.addresses.fields;
-  const { left, start } = useCountdown();
-  const [sending, setSending] = useState(false);
   const onLoadError = useCallback(
     () => toast.error(strings.addresses.errors.places),
     [strings.addresses.errors.places],
@@ -52,31 +46,6 @@ export default function GuestDetails({
     autoComplete,
     onChange: (event: { target: { value: string } }) => setAddress({ ...draft.address, [field]: event.target.value }),
   });
-  const phone = bangladeshiMobile(draft.address.phone);
-  const waiting = left > 0 && phone !== null && phone === codeSentTo;
-
-  async function sendCode() {
-    if (!phone) {
-      setError('phone', draft.address.phone.trim() ? strings.checkout.errors.phone : strings.checkout.errors.required);
-      return;
-    }
-    setSending(true);
-    try {
-      const sent = await sendGuestOtp(phone);
-      onCodeSent(phone);
-      start(sent.retry_after);
-      setError('phone', undefined);
-      setError('otp', undefined);
-      toast.success(texts.codeSent);
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors?.phone) setError('phone', fieldErrors.phone);
-      else toast.error(error instanceof ApiError && error.failure ? error.message : strings.cartToasts.network);
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
     <fieldset className="space-y-4" data-guest-details>
       <legend className="mb-2 text-lg font-semibold">{texts.title}</legend>
@@ -117,18 +86,17 @@ export default function GuestDetails({
             error={errors.phone}
             inputProps={{ ...text('phone', 'tel'), type: 'tel', inputMode: 'tel' }}
           />
-          <button
-            type="button"
-            onClick={sendCode}
-            disabled={sending || waiting}
-            className="mt-2 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
-          >
-            {waiting
-              ? fill(texts.resendIn, { seconds: formatNumber(left, locale) })
-              : codeSentTo && phone === codeSentTo
-                ? texts.resendCode
-                : texts.sendCode}
-          </button>
+          <GuestCodeButton
+            locale={locale}
+            phone={draft.address.phone}
+            codeSentTo={codeSentTo}
+            onCodeSent={onCodeSent}
+            setError={setError}
+            failureText={(error) =>
+              error instanceof ApiError && error.failure ? error.message : strings.cartToasts.network
+            }
+            texts={{ ...texts, required: strings.checkout.errors.required, phone: strings.checkout.errors.phone }}
+          />
         </div>
         <Field
           id="otp"

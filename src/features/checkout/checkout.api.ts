@@ -1,4 +1,4 @@
-import type { CheckoutAnswer, GuestOrderStoreBody, GuestOtpBody, OrderStoreBody, OtpSent } from '#contract';
+import type { CheckoutAnswer, GuestOrderStoreBody, OrderStoreBody } from '#contract';
 import { apiPost } from '@/lib/api/api-client';
 
 const IDEMPOTENCY = (key: string) => ({ 'Idempotency-Key': key });
@@ -10,6 +10,3 @@ export const placeOrder = (body: OrderStoreBody, key: string) =>
 /** Places a guest's order with the code sent to their phone. */
 export const placeGuestOrder = (body: GuestOrderStoreBody, key: string) =>
   apiPost<CheckoutAnswer>('/guest/order/store', body, IDEMPOTENCY(key));
-
-/** Sends a guest's order code by SMS (the account OTP's limits). */
-export const sendGuestOtp = (phone: string) => apiPost<OtpSent>('/guest/otp', { phone } satisfies GuestOtpBody);

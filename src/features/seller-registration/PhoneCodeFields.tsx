@@ -1,15 +1,8 @@
-import { useState } from 'react';
 import type { Locale } from '#contract';
 import Field from '@/components/ui/Field';
-import { serverFieldErrors } from '@/features/account/account';
-import { bangladeshiMobile, OTP_LENGTH } from '@/features/auth/auth';
-import { useCountdown } from '@/features/auth/use-countdown';
-import { fill } from '@/i18n/fill';
-import { formatNumber } from '@/lib/money';
-import { refuseWhenOffline } from '@/lib/offline';
-import { toast } from '@/lib/toast';
+import GuestCodeButton from '@/features/account/GuestCodeButton';
+import { OTP_LENGTH } from '@/features/auth/auth';
 import { failureMessage } from './seller-registration';
-import { sendRegistrationCode } from './seller-registration.api';
 import type { SellerRegistrationStrings } from './seller-registration-strings';
 
 interface Props {
@@ -38,34 +31,6 @@ export default function PhoneCodeFields({
   strings,
 }: Props) {
   const texts = strings.sellOnHaat.registration;
-  const { left, start } = useCountdown();
-  const [sending, setSending] = useState(false);
-  const national = bangladeshiMobile(phone);
-  const waiting = left > 0 && national !== null && national === codeSentTo;
-
-  async function sendCode() {
-    if (refuseWhenOffline()) return;
-    if (!national) {
-      setError('phone', phone.trim() ? texts.errors.phone : texts.errors.required);
-      return;
-    }
-    setSending(true);
-    try {
-      const sent = await sendRegistrationCode(national);
-      onCodeSent(national);
-      start(sent.retry_after);
-      setError('phone', undefined);
-      setError('otp', undefined);
-      toast.success(texts.codeSent);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields?.phone) setError('phone', fields.phone);
-      else toast.error(failureMessage(error, texts));
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
       <div>
@@ -82,18 +47,15 @@ export default function PhoneCodeFields({
             onChange: (event) => onChange('phone', event.target.value),
           }}
         />
-        <button
-          type="button"
-          onClick={sendCode}
-          disabled={sending || waiting}
-          className="mt-2 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
-        >
-          {waiting
-            ? fill(texts.resendIn, { seconds: formatNumber(left, locale) })
-            : codeSentTo && national === codeSentTo
-              ? texts.resendCode
-              : texts.sendCode}
-        </button>
+        <GuestCodeButton
+          locale={locale}
+          phone={phone}
+          codeSentTo={codeSentTo}
+          onCodeSent={onCodeSent}
+          setError={setError}
+          failureText={(error) => failureMessage(error, texts)}
+          texts={{ ...texts, required: texts.errors.required, phone: texts.errors.phone }}
+        />
       </div>
       <Field
         id="otp"
