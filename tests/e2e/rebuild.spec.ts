@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Page, ProductCard, ProductDetailsResponse } from '#contract';
 import type { RebuildStatus } from '../../scripts/site-server/rebuild-runner';
 import { formatPrice } from '../../src/lib/money';
@@ -51,9 +51,8 @@ test("a content editor's price change shows on the page after a rebuild, in both
   expect(bengali).toContain(formatPrice(price, 'bn'));
 });
 
-test('a rebuild request without the token is refused and starts nothing', async ({ request }) => {
-  // A build's id is its start time: none may have started while the refused requests were answered (other tests'
-  // builds before or after are theirs).
+/** Ids of the builds (their start times) that started while only refused requests were being sent. */
+async function buildsStartedWhileRefused(request: APIRequestContext): Promise<string[]> {
   const asId = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
   const from = asId(new Date());
   const strangers: Record<string, string>[] = [{}, { authorization: 'Bearer not-the-token' }];
@@ -63,7 +62,16 @@ test('a rebuild request without the token is refused and starts nothing', async 
   }
   const until = asId(new Date());
   const after: RebuildStatus = await (await request.get('/_haat/rebuild/status', { headers: rebuildAuth })).json();
-  for (const id of [after.current?.id, after.last?.id]) {
-    if (id) expect(id >= from && id <= until, `build ${id} started by a refused request`).toBe(false);
+  return [after.current?.id, after.last?.id].filter((id): id is string => !!id && id >= from && id <= until);
+}
+
+test('a rebuild request without the token is refused and starts nothing', async ({ request }) => {
+  // Other tests start builds at any moment, so one may start inside a window by chance: the window is tried again,
+  // and only a build in every one of five windows blames the refused requests.
+  let started: string[] = [];
+  for (let window = 0; window < 5; window += 1) {
+    started = await buildsStartedWhileRefused(request);
+    if (started.length === 0) break;
   }
+  expect(started, 'builds started while only refused requests were sent').toEqual([]);
 });
