@@ -17,9 +17,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { VENDOR_STATUSES } from '#contract';
+import { createdAt, updatedAt } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /**
  * Normalised search text (`searchText()` in modules/products/search.ts: the same normal form as every query).
  * Written by whoever writes the row's names (today only the seed).

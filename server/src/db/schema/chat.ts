@@ -3,13 +3,12 @@
  * stream is fed from. An event is a row before it is a notification, so a reconnect replays what it missed.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CHAT_SIDES, type ChatContext, type LiveEvent } from '#contract';
 import { users } from './accounts';
 import { vendors } from './catalogue';
+import { at } from './columns';
 import { orders } from './orders';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const chats = pgTable(
   'chats',

@@ -19,9 +19,8 @@ import {
 import { AFFILIATE_STATUSES, PAYOUT_TYPES } from '#contract';
 import { users } from './accounts';
 import { products, productVariants } from './catalogue';
+import { at, createdAt } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const userRef = () => integer('user_id').references(() => users.id, { onDelete: 'cascade' });
 const productRef = () =>
   integer('product_id')

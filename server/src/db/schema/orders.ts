@@ -22,9 +22,7 @@ import {
 import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '#contract';
 import { users } from './accounts';
 import { vendors } from './catalogue';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns';
 
 /** Who moved an order: its shopper, the back office, a payment gateway, or the API itself (expiry). */
 export const ACTORS = ['shopper', 'operator', 'gateway', 'system'] as const;

@@ -4,27 +4,13 @@
  * referred order line) and their withdrawal requests. Money is integer taka.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { COMMISSION_STATUSES, PAYOUT_TYPES, VENDOR_STATUSES, WITHDRAWAL_STATUSES } from '#contract';
 import { users } from './accounts';
 import { vendors } from './catalogue';
+import { at, createdAt, updatedAt } from './columns';
 import { affiliates } from './commerce';
 import { orderItems, orders } from './orders';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What a seller gave when registering (POST /vendor/registration); the public shop is the `vendors` row. */
 export const vendorApplications = pgTable(

@@ -3,12 +3,11 @@
  * bytes live in the database so that every API instance serves the same files.
  */
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { TICKET_ATTACHMENT_TYPES, TICKET_PRIORITIES, TICKET_STATUSES } from '#contract';
 import { users } from './accounts';
+import { at } from './columns';
 import { orders } from './orders';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** PostgreSQL bytea as a Buffer on both drivers (PGlite answers a Uint8Array, node-postgres a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
