@@ -33,6 +33,11 @@ async function representativePages(root: string): Promise<string[]> {
     'shop/checkout/index.html',
     'guest/checkout/index.html',
     'user/orders/_/index.html',
+    'affiliate/index.html',
+    'affiliate/registration/index.html',
+    'user/affiliate/index.html',
+    'sell-on-haat/index.html',
+    'sell-on-haat/registration/index.html',
   ];
   return [...pages, ...pages.map((page) => `bn/${page}`)];
 }
