@@ -24,8 +24,13 @@ import { rowsOf } from './seed/bulk-insert';
 import { seedDemo } from './seed/index';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-/** Ports this repository's helpers may listen on (CONTRIBUTING: 5100–5199). */
-const PORTS = { first: 5100, last: 5199 };
+/**
+ * Ports this repository's helpers may listen on (CONTRIBUTING: 5100–5199), halved between the two test workers
+ * (VITEST_POOL_ID 1 or 2): a process whose port another worker's process took at the same moment would exit, and
+ * its launcher would take the other one's answers for its own.
+ */
+const WORKER = Number(process.env.VITEST_POOL_ID ?? 1) % 2;
+const PORTS = { first: 5100 + WORKER * 50, last: 5149 + WORKER * 50 };
 const READY_TIMEOUT_MS = 60_000;
 
 export interface ScratchDatabase {
@@ -111,13 +116,36 @@ async function launch(databaseUrl: string, dataDir: string, port: number): Promi
   throw new Error(`API process on port ${port} ended before answering:\n${errors}`);
 }
 
+/** Ports given to processes of this worker still running: two started at once must not both find one free. */
+const portsInUse = new Set<number>();
+
+/** A free port of this worker's half, taken at once (before any await) so a parallel start cannot get it too. */
+async function takePort(): Promise<number> {
+  for (;;) {
+    const port = await freePort(PORTS);
+    if (portsInUse.has(port)) continue;
+    portsInUse.add(port);
+    return port;
+  }
+}
+
 /** The API (server/src/main.ts) in a process of its own on `databaseUrl`, once it answers /health. */
 export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-api-process-'));
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const api = await launch(databaseUrl, dataDir, await freePort(PORTS));
-    if (!api) continue;
-    api.child.once('exit', () => void rm(dataDir, { recursive: true, force: true }));
+    const port = await takePort();
+    const api = await launch(databaseUrl, dataDir, port).catch((error: unknown) => {
+      portsInUse.delete(port);
+      throw error;
+    });
+    if (!api) {
+      portsInUse.delete(port);
+      continue;
+    }
+    api.child.once('exit', () => {
+      portsInUse.delete(port);
+      void rm(dataDir, { recursive: true, force: true });
+    });
     return api;
   }
   throw new Error('API process: every port tried was taken before it could listen');

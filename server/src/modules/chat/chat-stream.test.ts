@@ -21,7 +21,7 @@ const opened: LiveStreamReader[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ products: 0 });
-  const port = await freePort({ first: 5120, last: 5139 });
+  const port = await freePort();
   await t.app.listen({ port, host: '127.0.0.1' });
   base = `http://127.0.0.1:${port}/api/v1`;
   shopper = await createTestAccount(t.database.db);
