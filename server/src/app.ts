@@ -51,6 +51,7 @@ import { registerCors } from './plugins/cors';
 import { ok } from './plugins/envelope';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { languageHeaders, registerI18n } from './plugins/i18n';
+import { registerInputGuard } from './plugins/input-guard';
 import { type Clock, registerRequestContext } from './plugins/request-context';
 import { registerUploads } from './plugins/uploads';
 
@@ -95,6 +96,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
   registerI18n(app);
   registerRequestContext(app, { db: db.db, clock, config });
   registerAuthSeam(app);
+  registerInputGuard(app);
   await registerCors(app, config.corsOrigins);
   await registerUploads(app, config.uploadsDir);
 

@@ -131,7 +131,6 @@ describe('POST /newsletter/unsubscribe', () => {
     ['a token signed with another key', () => unsubscribeToken('another-secret-of-at-least-thirty-two-chars', 1)],
     ['the token of a subscriber who does not exist', () => unsubscribeToken(SECRET, 999_999)],
     ['a token cut short', () => unsubscribeToken(SECRET, 1).slice(0, -1)],
-    ['a token with a NUL', () => `1.\u0000${unsubscribeToken(SECRET, 1).slice(3)}`],
     ['text that is no token', () => 'unsubscribe-me'],
   ])('refuses %s with a translated 422 on token', async (_name, token) => {
     const response = await unsubscribe(token(), 'bn');
