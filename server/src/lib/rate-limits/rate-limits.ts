@@ -2,7 +2,7 @@
  * Sliding-window rate limits kept in the database (rate_limit_hits), so every API instance counts the same hits.
  * A key names what is counted and for whom: `login-failure:account:42`, `login-failure:ip:203.0.113.7`.
  */
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rateLimitHits } from '../../db/schema';
 import type { MessageKey } from '../../i18n/messages';
@@ -50,32 +50,72 @@ export async function checkRateLimit(
   if (wait > 0) throw rateLimited(wait, messageKey);
 }
 
-/** Counts one hit on `key` and forgets its hits older than the longest window. */
-export async function recordRateLimitHit(tx: Database, key: string, rules: RateLimitRule[]): Promise<void> {
+/** Counts one hit on `key`, forgets its hits older than the longest window, and returns the new hit's id. */
+async function recordHit(tx: Database, key: string, rules: RateLimitRule[]): Promise<number> {
   await tx
     .delete(rateLimitHits)
     .where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.createdAt, secondsAgo(longestWindow(rules)))));
-  await tx.insert(rateLimitHits).values({ key, createdAt: new Date() });
+  const [hit] = await tx
+    .insert(rateLimitHits)
+    .values({ key, createdAt: new Date() })
+    .returning({ id: rateLimitHits.id });
+  return hit!.id;
 }
 
 /**
  * Makes the hits on `key` wait for each other until the transaction ends, on every API instance (a transaction-level
- * advisory lock), so a burst of parallel requests cannot all pass a limit that has room for one more. For keys with
- * no row of their own to lock, such as a client address.
+ * advisory lock), so a burst of parallel requests cannot all see room for one more.
  */
-export async function lockRateLimitKey(tx: Database, key: string): Promise<void> {
+async function lockKey(tx: Database, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** checkRateLimit, then recordRateLimitHit: for actions limited whether they succeed or not (sending a code). */
+/**
+ * Counts one hit on `key` inside `tx`, or throws 429 when a rule has no room: the key is locked first, so parallel
+ * hits are counted one after another and the (limit+1)-th is refused whatever the concurrency. The lock is held until
+ * `tx` ends: use it for cheap actions, and `reserveRateLimits` before expensive ones.
+ */
 export async function consumeRateLimit(
   tx: Database,
   key: string,
   rules: RateLimitRule[],
   messageKey?: MessageKey,
 ): Promise<void> {
+  await lockKey(tx, key);
   await checkRateLimit(tx, key, rules, messageKey);
-  await recordRateLimitHit(tx, key, rules);
+  await recordHit(tx, key, rules);
+}
+
+export interface RateLimitClaim {
+  key: string;
+  rules: RateLimitRule[];
+  messageKey?: MessageKey;
+}
+
+/** Hits taken by `reserveRateLimits`, which an action that turned out not to count gives back. */
+export interface RateLimitReservation {
+  release(tx: Database): Promise<void>;
+}
+
+/**
+ * Takes one hit on every claim's key in a transaction of its own, committed before the caller's expensive work (a
+ * password hash, an SMS): all or none, 429 on the first claim without room. Keys are locked in one order, so two
+ * reservations over the same keys cannot deadlock.
+ */
+export async function reserveRateLimits(db: Database, claims: RateLimitClaim[]): Promise<RateLimitReservation> {
+  const ids = await db.transaction(async (tx) => {
+    const keys = [...new Set(claims.map((claim) => claim.key))].sort();
+    for (const key of keys) await lockKey(tx, key);
+    for (const { key, rules, messageKey } of claims) await checkRateLimit(tx, key, rules, messageKey);
+    const taken: number[] = [];
+    for (const { key, rules } of claims) taken.push(await recordHit(tx, key, rules));
+    return taken;
+  });
+  return {
+    async release(tx) {
+      if (ids.length) await tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
+    },
+  };
 }
 
 /** Forgets the hits on `key` (a successful sign-in clears the account's failures). */

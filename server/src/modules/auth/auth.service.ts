@@ -6,7 +6,7 @@ import { parseBangladeshiMobile } from '../../lib/phone/phone';
 import { unauthenticated, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import type { RegisterInput } from './auth.schemas';
-import { checkLoginLimits, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { clearLoginFailures, reserveLoginAttempt } from './login-limits';
 import { issueSession, revokeSessionByAccessToken, rotateSession, type SessionTokens } from './sessions.service';
 import { findUserById, findUserByLogin, insertUser, type LoginIdentifier, takenContacts } from './users.repository';
 import { toUser, type UserRow } from './users.service';
@@ -69,16 +69,14 @@ export async function login(ctx: RequestContext, body: { login: string; password
   const identifier = loginIdentifier(body.login);
   const user = identifier ? await findUserByLogin(ctx.db, identifier) : undefined;
   const account = user?.id ?? (identifier ? Object.values(identifier).join() : body.login.toLowerCase());
-  await checkLoginLimits(ctx.db, account, ctx.ip);
+  const attempt = await reserveLoginAttempt(ctx.db, account, ctx.ip);
 
   const passwordMatches = user?.passwordHash
     ? await verifyPassword(body.password, user.passwordHash)
     : await verifyDummyPassword(body.password);
-  if (!user || !passwordMatches || user.lockedAt) {
-    await ctx.db.transaction((tx) => recordLoginFailure(tx, account, ctx.ip));
-    throw unauthenticated('auth.invalidCredentials');
-  }
+  if (!user || !passwordMatches || user.lockedAt) throw unauthenticated('auth.invalidCredentials');
   return ctx.db.transaction(async (tx) => {
+    await attempt.release(tx);
     await clearLoginFailures(tx, user.id);
     return withUser({ db: tx, locale: ctx.locale }, await issueSession(tx, user.id, ctx.userAgent), user);
   });

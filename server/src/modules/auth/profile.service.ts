@@ -4,7 +4,7 @@ import { validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import type { ChangePasswordInput, UpdateProfileInput } from './auth.schemas';
 import { assertContactsFree, contactTakenError } from './auth.service';
-import { checkLoginLimits, recordLoginFailure } from './login-limits';
+import { reserveLoginAttempt } from './login-limits';
 import { revokeUserSessions } from './sessions.service';
 import { updateUser } from './users.repository';
 import { toUser, type UserRow } from './users.service';
@@ -32,15 +32,13 @@ export async function changePassword(
   { user, sessionId }: { user: UserRow; sessionId: number },
   input: ChangePasswordInput,
 ): Promise<void> {
-  if (user.passwordHash) {
-    await checkLoginLimits(ctx.db, user.id, ctx.ip);
-    if (!(await verifyPassword(input.current_password ?? '', user.passwordHash))) {
-      await ctx.db.transaction((tx) => recordLoginFailure(tx, user.id, ctx.ip));
-      throw validationFailed({ current_password: [{ key: 'auth.wrongCurrentPassword' }] });
-    }
+  const attempt = user.passwordHash ? await reserveLoginAttempt(ctx.db, user.id, ctx.ip) : undefined;
+  if (user.passwordHash && !(await verifyPassword(input.current_password ?? '', user.passwordHash))) {
+    throw validationFailed({ current_password: [{ key: 'auth.wrongCurrentPassword' }] });
   }
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
+    await attempt?.release(tx);
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, sessionId);
   });

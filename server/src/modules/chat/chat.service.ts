@@ -15,7 +15,7 @@ import {
   type Page,
 } from '#contract';
 import { pageOf } from '../../lib/page-of';
-import { checkRateLimit, recordRateLimitHit } from '../../lib/rate-limits/rate-limits';
+import { consumeRateLimit } from '../../lib/rate-limits/rate-limits';
 import { fieldFailure, notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import type { UserRow } from '../auth/users.service';
@@ -159,8 +159,7 @@ export async function storeMessage(
     await lockSender(tx, user.id);
     const { chat, side } = await openChat(txCtx, user, body.chat_id, true);
     const key = `chat-message:user:${user.id}`;
-    await checkRateLimit(tx, key, MESSAGE_RULES, 'chat.tooManyMessages');
-    await recordRateLimitHit(tx, key, MESSAGE_RULES);
+    await consumeRateLimit(tx, key, MESSAGE_RULES, 'chat.tooManyMessages');
 
     const current = chatContextRef(chat);
     const changed = current !== null && !sameContext(current, await findLatestContext(tx, chat.id));

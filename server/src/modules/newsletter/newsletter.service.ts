@@ -1,6 +1,6 @@
 import { type AdminNewsletterSubscriber, NEWSLETTER_UNSUBSCRIBE_PATH, type Page } from '#contract';
 import { pageOf } from '../../lib/page-of';
-import { consumeRateLimit, lockRateLimitKey } from '../../lib/rate-limits/rate-limits';
+import { consumeRateLimit } from '../../lib/rate-limits/rate-limits';
 import { fieldFailure } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { markUnsubscribed, subscriberPage, upsertSubscriber } from './newsletter.repository';
@@ -26,7 +26,6 @@ const SIGN_UP_RULES = [{ limit: SIGN_UPS_PER_HOUR, windowSeconds: 3600 }];
 export async function subscribe(ctx: Ctx, email: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const key = `newsletter:ip:${ctx.ip}`;
-    await lockRateLimitKey(tx, key);
     await consumeRateLimit(tx, key, SIGN_UP_RULES, 'newsletter.tooManySignUps');
     await upsertSubscriber(tx, email, ctx.locale);
   });

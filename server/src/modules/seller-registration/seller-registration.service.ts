@@ -11,7 +11,7 @@ import { uniqueViolationOf } from '../../db/unique-violation';
 import { translate } from '../../i18n/locale';
 import { pageOf } from '../../lib/page-of';
 import { hashPassword } from '../../lib/passwords';
-import { checkRateLimit, type RateLimitRule, recordRateLimitHit } from '../../lib/rate-limits/rate-limits';
+import { checkRateLimit, consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits/rate-limits';
 import { sendAfterAnswer } from '../../lib/sms/send-after-answer';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { conflict, type FieldMessage, notFound, validationFailed } from '../../plugins/http-errors';
@@ -175,7 +175,7 @@ export async function registerShop(
     return await ctx.db.transaction(async (tx) => {
       await useGuestOrderCode(tx, { ...ctx, db: tx }, setup.otp, input.phone, input.otp);
       // Counted with the registration: one refused, even here by a unique index, counts nothing.
-      await recordRateLimitHit(tx, ipKey(ctx.ip), REGISTRATIONS_PER_IP);
+      await consumeRateLimit(tx, ipKey(ctx.ip), REGISTRATIONS_PER_IP, 'sellerRegistration.tooManyRegistrations');
       const application = await insertRegistration(tx, ctx, input, { nameBn, passwordHash });
       return toApplication(application, { en: input.shop_name, bn: nameBn });
     });
