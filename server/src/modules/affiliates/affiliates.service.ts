@@ -70,9 +70,12 @@ export const DASHBOARD_ORDERS = 100;
 const refusal = (key: MessageKey, code: ErrorCode, params: MessageParams = {}) =>
   new AppError(409, key, params, undefined, { code });
 
-/** Counts the attempt before its transaction, so a refused one (409) counts too; 429 beyond the limit. */
+/**
+ * Counts the attempt in a transaction of its own, committed before the write's, so a refused one (409) counts too;
+ * 429 beyond the limit. (The key's lock lasts as long as a transaction: outside one it would not hold at all.)
+ */
 const countWrite = (db: Database, userId: number) =>
-  consumeRateLimit(db, `affiliate-write:user:${userId}`, WRITE_RULES);
+  db.transaction((tx) => consumeRateLimit(tx, `affiliate-write:user:${userId}`, WRITE_RULES));
 
 /** POST /affiliate/registration: the user's one application, `pending`; a second is 409 AFFILIATE_ALREADY_APPLIED. */
 export async function registerAffiliate(

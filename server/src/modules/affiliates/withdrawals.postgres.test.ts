@@ -19,7 +19,10 @@ import {
   startApiProcess,
   stockedVariants,
 } from '../../api-processes.test-helpers';
+import { burstOver } from '../../bursts.test-helpers';
 import { affiliates } from '../../db/schema';
+import { AFFILIATE_WRITES_PER_HOUR } from './affiliates.service';
+import { registrationBody } from './affiliates.test-helpers';
 
 const ROUNDS = 6;
 const ADMIN_TOKEN = 'affiliates-race-admin-token';
@@ -102,6 +105,21 @@ describe('two API instances asking for one partner’s withdrawal at once', () =
       // Paid, so the next round's partner has the only open request.
       await rows(sql`update affiliate_withdrawals set status = 'paid' where id = ${open[0]!.id}`);
     }
+  });
+});
+
+describe('two API instances given one user’s applications at once', () => {
+  it(`count ${AFFILIATE_WRITES_PER_HOUR + 1} of them against the hourly limit: one stored, the limit’s repeats refused, one 429`, async () => {
+    const [applicant] = (await createShoppers(scratch.handle.db, 1)) as [Shopper];
+    const answers = await burstOver(instances, AFFILIATE_WRITES_PER_HOUR + 1, (base) =>
+      postJsonOver(base, applicant.token, '/affiliate/registration', registrationBody()),
+    );
+    expect(answers).toEqual({ 201: 1, 409: AFFILIATE_WRITES_PER_HOUR - 1, 429: 1 });
+    const [counted] = await rows<{ applications: number; hits: number }>(
+      sql`select (select count(*)::int from affiliates where user_id = ${applicant.userId}) as applications,
+        (select count(*)::int from rate_limit_hits where key = ${`affiliate-write:user:${applicant.userId}`}) as hits`,
+    );
+    expect(counted).toEqual({ applications: 1, hits: AFFILIATE_WRITES_PER_HOUR });
   });
 });
 

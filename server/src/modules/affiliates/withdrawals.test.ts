@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminWithdrawal, AFFILIATE_MIN_WITHDRAWAL, type Page, type Withdrawal } from '#contract';
 import { dataOf, failureOf } from '../../app.test-helpers';
-import { affiliateCommissions, categories, products, productVariants } from '../../db/schema';
+import { burst } from '../../bursts.test-helpers';
+import { affiliateCommissions, affiliates, categories, products, productVariants } from '../../db/schema';
 import {
   ADMIN_TOKEN,
   type CheckoutTestApp,
@@ -134,6 +135,13 @@ describe('the hourly limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(failureOf(limited).code).toBe('RATE_LIMITED');
     expect((await apply(t, partner.token, registrationBody())).statusCode).toBe(429);
+  });
+
+  it(`holds against ${AFFILIATE_WRITES_PER_HOUR + 1} applications sent at once: one stored, ${AFFILIATE_WRITES_PER_HOUR - 1} refused as repeats, one 429`, async () => {
+    const shopper = await shopperWithAddress(t);
+    const answers = await burst(AFFILIATE_WRITES_PER_HOUR + 1, () => apply(t, shopper.token, registrationBody()));
+    expect(answers).toEqual({ 201: 1, 409: AFFILIATE_WRITES_PER_HOUR - 1, 429: 1 });
+    expect(await t.database.db.$count(affiliates, eq(affiliates.userId, shopper.userId))).toBe(1);
   });
 });
 
