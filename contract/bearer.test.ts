@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBearerToken, tokenMatches } from './bearer';
+import { MIN_SECRET_TOKEN_LENGTH, parseBearerToken, tokenMatches, weakTokenProblem } from './bearer';
 
 describe('parseBearerToken', () => {
   it('reads the token of a Bearer header in any letter case, and nothing else', () => {
@@ -29,5 +29,16 @@ describe('tokenMatches', () => {
   it('compares non-Latin tokens byte for byte', () => {
     expect(tokenMatches('হাট', 'হাট')).toBe(true);
     expect(tokenMatches('হাঁট', 'হাট')).toBe(false);
+  });
+});
+
+describe('weakTokenProblem', () => {
+  it('refuses a token shorter than 32 characters, naming it and its length, and accepts 32 or unset', () => {
+    expect(MIN_SECRET_TOKEN_LENGTH).toBe(32);
+    expect(weakTokenProblem('ADMIN_TOKEN', 'x'.repeat(31))).toBe(
+      'ADMIN_TOKEN has 31 characters; it must have at least 32 (a random one: openssl rand -hex 32)',
+    );
+    expect(weakTokenProblem('REBUILD_TOKEN', 'x'.repeat(32))).toBeNull();
+    expect(weakTokenProblem('REBUILD_TOKEN', undefined)).toBeNull();
   });
 });

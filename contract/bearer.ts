@@ -20,3 +20,12 @@ export function tokenMatches(given: string | null, expected: string | undefined)
   }
   return difference === 0;
 }
+
+/** Fewest characters of an operator's secret token (ADMIN_TOKEN, REBUILD_TOKEN): a guess must be out of reach. */
+export const MIN_SECRET_TOKEN_LENGTH = 32;
+
+/** Why `value` cannot be the token `name`, in words an operator can act on; null when it is long enough or unset. */
+export function weakTokenProblem(name: string, value: string | undefined): string | null {
+  if (value === undefined || value.length >= MIN_SECRET_TOKEN_LENGTH) return null;
+  return `${name} has ${value.length} characters; it must have at least ${MIN_SECRET_TOKEN_LENGTH} (a random one: openssl rand -hex 32)`;
+}

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { weakTokenProblem } from '#contract';
 import { needsGatewaySimulators, startGatewaySimulators } from './api-process/gateway-simulators';
 import { shutdownOnSignals } from './api-process/shutdown';
 import { superviseApi } from './api-process/supervise-api';
@@ -13,6 +14,15 @@ import { createSiteServer } from './site-server/site-server';
 // the local payment gateway simulators in theirs (unless real gateways are set), a fresh build of the catalogue
 // from the API, then the site server in this process. Ctrl-C stops them all, the API closing its database.
 const site = siteConfig();
+// Before anything starts: the API refuses a short ADMIN_TOKEN too, but only after its process was started.
+const tokenProblems = [
+  weakTokenProblem('ADMIN_TOKEN', process.env.ADMIN_TOKEN || undefined),
+  weakTokenProblem('REBUILD_TOKEN', process.env.REBUILD_TOKEN || undefined),
+].filter(Boolean);
+if (tokenProblems.length > 0) {
+  console.error(tokenProblems.join('\n'));
+  process.exit(1);
+}
 // The API allows the storefront's origin by default: derive it from the same settings as the site. Request logs
 // stay quiet unless LOG_LEVEL asks for them (the build alone makes a request per product and locale).
 const api = superviseApi({
@@ -49,3 +59,4 @@ await server.listen({ port: site.sitePort, host: site.siteHost });
 console.log(`Storefront: ${site.siteUrl}`);
 console.log(`API: ${apiUrl}`);
 if (process.env.REBUILD_TOKEN) console.log(`Rebuild: POST ${site.siteUrl}${REBUILD_PATH}`);
+else console.log('Rebuild endpoint off: set REBUILD_TOKEN (32+ characters, e.g. openssl rand -hex 32) to open it');

@@ -20,7 +20,7 @@ import {
 import { codeSentTo, signUpShopper } from '../bench/orders-setup';
 
 const CLI = fileURLToPath(new URL('./admin-cli.ts', import.meta.url));
-const TOKEN = 'admin-cli-test-token';
+const TOKEN = 'admin-cli-test-token-of-32-characters';
 // Helper H2's port band; the API runs in this test's process, the CLI in processes of its own.
 const PORTS = { first: 5120, last: 5139 };
 
@@ -48,6 +48,7 @@ beforeAll(async () => {
     API_HOST: '127.0.0.1',
     ADMIN_TOKEN: TOKEN,
     LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '12',
   });
   api = await startApi(config);
   apiBase = `http://127.0.0.1:${port}/api/v1`;

@@ -7,7 +7,7 @@ import type { BuildProgress, BuildResult } from '../site-build/build-site';
 import { RebuildRunner } from './rebuild-runner';
 import { createSiteServer } from './site-server';
 
-const TOKEN = 'rebuild-secret';
+const TOKEN = 'rebuild-secret-of-at-least-32-characters';
 const RESULT: BuildResult = {
   id: 'b1',
   mode: 'incremental',
@@ -38,8 +38,16 @@ function controlledBuild(outcome: () => BuildResult) {
   return { run, calls, finish };
 }
 
+let warnings: string[] = [];
+beforeEach(() => {
+  warnings = [];
+});
 const server = (runner: RebuildRunner) =>
-  createSiteServer({ root, apiOrigin: 'http://api.test', rebuild: { token: TOKEN, runner } });
+  createSiteServer({
+    root,
+    apiOrigin: 'http://api.test',
+    rebuild: { token: TOKEN, runner, warn: (line) => warnings.push(line) },
+  });
 const auth = { authorization: `Bearer ${TOKEN}` };
 
 describe('rebuild endpoints', () => {
@@ -50,6 +58,30 @@ describe('rebuild endpoints', () => {
       expect((await app.inject({ method: 'POST', url: '/_haat/rebuild', headers })).statusCode).toBe(401);
       expect((await app.inject({ url: '/_haat/rebuild/status', headers })).statusCode).toBe(401);
     }
+    expect(build.calls).toHaveLength(0);
+  });
+
+  it('refuse to start with a token shorter than 32 characters, naming REBUILD_TOKEN', () => {
+    const runner = new RebuildRunner(controlledBuild(() => RESULT).run);
+    expect(() =>
+      createSiteServer({ root, apiOrigin: 'http://api.test', rebuild: { token: 'x'.repeat(31), runner } }),
+    ).toThrow('REBUILD_TOKEN has 31 characters; it must have at least 32');
+  });
+
+  it('log each wrong token with the address and route but not the guess, and after 10 answer 429 even to the right one', async () => {
+    const build = controlledBuild(() => RESULT);
+    const app = server(new RebuildRunner(build.run));
+    for (let guess = 0; guess < 10; guess += 1) {
+      const headers = { authorization: `Bearer guess-${guess}` };
+      expect((await app.inject({ method: 'POST', url: '/_haat/rebuild', headers })).statusCode).toBe(401);
+    }
+    expect(warnings).toHaveLength(10);
+    expect(warnings[0]).toBe('Rebuild: wrong or missing token from 127.0.0.1 on POST /_haat/rebuild');
+    expect(warnings.join()).not.toContain('guess-');
+    const refused = await app.inject({ method: 'POST', url: '/_haat/rebuild', headers: auth });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await app.inject({ url: '/_haat/rebuild/status', headers: auth })).statusCode).toBe(429);
     expect(build.calls).toHaveLength(0);
   });
 

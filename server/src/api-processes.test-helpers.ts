@@ -89,6 +89,7 @@ async function launch(databaseUrl: string, dataDir: string, port: number): Promi
       API_PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
+      PASSWORD_HASH_COST: '12',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

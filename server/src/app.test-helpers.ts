@@ -12,6 +12,7 @@ import type { ApiFailure, ApiResponse, ApiSuccess } from '#contract';
 import { type App, buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle, migrateDatabase } from './db/client';
+import { setPasswordHashCost } from './lib/passwords';
 import { copyOfTemplate, dropPostgresDatabase, postgresDatabaseUrl } from './postgres-test-databases';
 import { seedDemo } from './seed/index';
 
@@ -23,9 +24,12 @@ export const TEST_UPLOADS_DIR = join(tmpdir(), 'haat-api-test-uploads');
 export const SITE_ORIGIN = 'http://localhost:4321';
 
 export const testConfig: Config = {
-  ...loadConfig({ API_PUBLIC_URL: 'http://api.test', PUBLIC_SITE_URL: SITE_ORIGIN }),
+  // A cheap password hash (scrypt N = 2^12): the suites hash hundreds of passwords; production refuses below 2^17.
+  ...loadConfig({ API_PUBLIC_URL: 'http://api.test', PUBLIC_SITE_URL: SITE_ORIGIN, PASSWORD_HASH_COST: '12' }),
   uploadsDir: TEST_UPLOADS_DIR,
 };
+// The seeded databases are made before any app, with the tests' cost too.
+setPasswordHashCost(testConfig.passwordHashCost);
 
 async function migrateAndSeed(database: DatabaseHandle, products: number): Promise<void> {
   await migrateDatabase(database);

@@ -71,6 +71,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: 'http' })).toThrow();
   });
 
+  it('refuses to start with an ADMIN_TOKEN shorter than 32 characters, saying how long it must be', () => {
+    expect(() => loadConfig({ ADMIN_TOKEN: 'back-office-token' })).toThrow(
+      'ADMIN_TOKEN has 17 characters; it must have at least 32',
+    );
+    expect(loadConfig({ ADMIN_TOKEN: 'a'.repeat(32) }).adminToken).toBe('a'.repeat(32));
+    expect(loadConfig({}).adminToken).toBeUndefined();
+  });
+
+  it('hashes passwords at scrypt N = 2^17 unless PASSWORD_HASH_COST says otherwise, never below 2^17 in production', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '16' })).toThrow(
+      /PASSWORD_HASH_COST=16 is below 17 .*NODE_ENV=production refuses it/,
+    );
+  });
+
   it.each([
     [undefined, false],
     ['false', false],

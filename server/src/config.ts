@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_RETURN_WINDOW_DAYS } from '#contract';
+import { DEFAULT_RETURN_WINDOW_DAYS, weakTokenProblem } from '#contract';
+import { PRODUCTION_HASH_COST } from './lib/passwords';
 import { parseSocialProviders, type SocialProviderConfig } from './modules/social-auth/providers-config';
 
 /** Where text messages go: the local outbox file, or the BulkSMSBD HTTP gateway. */
@@ -85,6 +86,8 @@ export interface Config {
   returnWindowDays: number;
   /** Days a live event is kept for reconnects (Last-Event-ID) and polls (LIVE_EVENTS_KEEP_DAYS, default 3). */
   liveEventsKeepDays: number;
+  /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST, default 17; production refuses less). */
+  passwordHashCost: number;
 }
 
 const envSchema = z.object({
@@ -123,6 +126,7 @@ const envSchema = z.object({
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_RETURN_WINDOW_DAYS),
   REFUND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   LIVE_EVENTS_KEEP_DAYS: z.coerce.number().int().min(1).max(90).default(3),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_HASH_COST),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -153,6 +157,17 @@ function requireGatewaySettings(parsed: Env): void {
   for (const [url, ...settings] of [BKASH_SETTINGS, SSLCOMMERZ_SETTINGS] as [string, ...string[]][]) {
     const missing = parsed[url as keyof Env] === undefined ? [] : unset(settings);
     if (missing.length > 0) throw new Error(`${url} is set, so ${missing.join(', ')} must be too`);
+  }
+}
+
+/** Secrets an attacker could guess are long enough, and production hashes passwords at OWASP's minimum cost or more. */
+function requireStrongSecrets(parsed: Env): void {
+  const problem = weakTokenProblem('ADMIN_TOKEN', parsed.ADMIN_TOKEN);
+  if (problem) throw new Error(problem);
+  if (parsed.NODE_ENV === 'production' && parsed.PASSWORD_HASH_COST < PRODUCTION_HASH_COST) {
+    throw new Error(
+      `PASSWORD_HASH_COST=${parsed.PASSWORD_HASH_COST} is below ${PRODUCTION_HASH_COST} (scrypt N = 2^${PRODUCTION_HASH_COST}, OWASP's minimum): NODE_ENV=production refuses it`,
+    );
   }
 }
 
@@ -214,6 +229,7 @@ function trustProxySetting(value: string | undefined): boolean | string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL= npm run api`) means unset.
   const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  requireStrongSecrets(parsed);
   const dataDir = resolve(parsed.DATA_DIR);
   return {
     port: parsed.API_PORT,
@@ -239,5 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(parsed),
     returnWindowDays: parsed.RETURN_WINDOW_DAYS,
     liveEventsKeepDays: parsed.LIVE_EVENTS_KEEP_DAYS,
+    passwordHashCost: parsed.PASSWORD_HASH_COST,
   };
 }

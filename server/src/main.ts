@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type App, buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { createDatabase, migrateDatabase } from './db/client';
+import { setPasswordHashCost } from './lib/passwords';
 import { seedIfEmpty } from './seed/index';
 
 export interface RunningApi {
@@ -11,6 +12,8 @@ export interface RunningApi {
 
 /** Opens and migrates the database, seeds the demo catalogue into an empty one, and listens. */
 export async function startApi(config: Config): Promise<RunningApi> {
+  // Before the seed, whose demo accounts are hashed too.
+  setPasswordHashCost(config.passwordHashCost);
   const database = await createDatabase(config);
   let app: App | undefined;
   try {

@@ -25,7 +25,7 @@ import { AFFILIATE_WRITES_PER_HOUR } from './affiliates.service';
 import { registrationBody } from './affiliates.test-helpers';
 
 const ROUNDS = 6;
-const ADMIN_TOKEN = 'affiliates-race-admin-token';
+const ADMIN_TOKEN = 'affiliates-race-admin-token-of-32-characters';
 const tokenBefore = process.env.ADMIN_TOKEN;
 let scratch: ScratchDatabase;
 let instances: [ApiProcess, ApiProcess];

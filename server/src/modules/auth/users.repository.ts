@@ -109,3 +109,14 @@ export async function markPhoneVerified(tx: Database, userId: number, now: Date)
 export async function setPassword(tx: Database, userId: number, passwordHash: string, now: Date): Promise<void> {
   await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
+
+/**
+ * Replaces the user's password hash with a stronger hash of the same password, unless the password changed since
+ * `current` was read (a re-hash must never bring back an old password).
+ */
+export async function upgradePasswordHash(tx: Database, userId: number, current: string, upgraded: string) {
+  await tx
+    .update(users)
+    .set({ passwordHash: upgraded })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, current)));
+}

@@ -21,7 +21,7 @@ import { freshApplicant, registrationBody } from './seller-registration.test-hel
 
 const ROUNDS = 4;
 const OTP_SECRET = 'seller-registration-race-key-0123456789';
-const ADMIN_TOKEN = 'seller-registration-race-admin-token';
+const ADMIN_TOKEN = 'seller-registration-race-admin-token-of-32-chars';
 let scratch: ScratchDatabase;
 let instances: [ApiProcess, ApiProcess];
 let codes: App;
