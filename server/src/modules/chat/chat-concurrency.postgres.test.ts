@@ -1,12 +1,24 @@
 /**
  * Both sides of a conversation at once on PostgreSQL (PGlite runs one transaction at a time): messages sent while the
- * other side opens and marks the conversation. None deadlocks or fails, every message is stored and announced once per party, and the last unread total each
- * party's stream got is their real one.
+ * other side opens and marks the conversation. None deadlocks or fails, every message is stored and announced once per
+ * party, and the last unread total each party's stream got is their real one. Then one shopper's burst through two API
+ * processes on one database, as a deployment with two instances runs: one conversation per shop, the per-minute limit.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGES_PER_MINUTE } from '#contract';
+import {
+  type ApiProcess,
+  createScratchDatabase,
+  createShoppers,
+  postJsonOver,
+  type ScratchDatabase,
+  type Shopper,
+  startApiProcess,
+} from '../../api-processes.test-helpers';
 import { createTestApp, dataOf, type TestApp } from '../../app.test-helpers';
-import { chatMessages, liveEvents } from '../../db/schema';
+import { burstOver } from '../../bursts.test-helpers';
+import { chatMessages, chats, liveEvents, products } from '../../db/schema';
 import { callAs, chatPair } from './chat.test-helpers';
 
 const ROUNDS = 12;
@@ -50,5 +62,51 @@ describe('a conversation written and read by both sides at once', () => {
       const { unread } = dataOf<{ unread: number }>(await callAs(t, account)('GET', '/chat/unread'));
       expect(last?.event).toEqual({ type: 'unread', unread });
     }
+  });
+});
+
+describe('one shopper’s burst through two API instances', () => {
+  let scratch: ScratchDatabase;
+  let instances: [ApiProcess, ApiProcess];
+  let shopper: Shopper;
+  let vendorId: number;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('chat_race', 2);
+    instances = await Promise.all([startApiProcess(scratch.url), startApiProcess(scratch.url)]);
+    [shopper] = (await createShoppers(scratch.handle.db, 1)) as [Shopper];
+    const [product] = await scratch.handle.db.select().from(products).orderBy(asc(products.id)).limit(1);
+    vendorId = product!.vendorId;
+  });
+  afterAll(async () => {
+    await Promise.all((instances ?? []).map((api) => api.stop()));
+    await scratch?.drop();
+  });
+
+  it('opens one conversation with the shop however many starts arrive at once, every start answered with its id', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        postJsonOver(instances[n % 2]!.base, shopper.token, '/chat/chat-with-seller', { vendor_id: vendorId }).then(
+          async (response) => ((await response.json()) as { data: { id: number } }).data.id,
+        ),
+      ),
+    );
+    const rows = await scratch.handle.db.select({ id: chats.id }).from(chats).where(eq(chats.buyerId, shopper.userId));
+    expect(rows).toHaveLength(1);
+    expect(new Set(ids)).toEqual(new Set([rows[0]!.id]));
+  });
+
+  it(`stores ${CHAT_MESSAGES_PER_MINUTE} of ${CHAT_MESSAGES_PER_MINUTE + 1} messages sent at once and refuses one with 429`, async () => {
+    const [chat] = await scratch.handle.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(eq(chats.buyerId, shopper.userId));
+    const answers = await burstOver(instances, CHAT_MESSAGES_PER_MINUTE + 1, (base, n) =>
+      postJsonOver(base, shopper.token, '/chat/store', { chat_id: chat!.id, message: `burst ${n}` }),
+    );
+    expect(answers).toEqual({ 201: CHAT_MESSAGES_PER_MINUTE, 429: 1 });
+    expect(await scratch.handle.db.$count(chatMessages, eq(chatMessages.chatId, chat!.id))).toBe(
+      CHAT_MESSAGES_PER_MINUTE,
+    );
   });
 });

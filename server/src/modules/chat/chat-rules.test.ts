@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES_PER_MINUTE, type ChatSummary, type Page } from '#contract';
 import { apiCaller, createTestApp, dataOf, failureOf, type TestApp } from '../../app.test-helpers';
+import { burst } from '../../bursts.test-helpers';
+import { chatMessages } from '../../db/schema';
 import { createTestAccount } from '../auth/auth.test-helpers';
 import {
   callAs,
@@ -57,6 +60,15 @@ describe('a message', () => {
       code: 'RATE_LIMITED',
       message: 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন। এক মিনিট অপেক্ষা করে আবার পাঠান।',
     });
+  });
+
+  it(`sent ${CHAT_MESSAGES_PER_MINUTE + 1} at once by one user: ${CHAT_MESSAGES_PER_MINUTE} stored, one 429`, async () => {
+    const { shopper, chatId } = await chatPair(t);
+    const answers = await burst(CHAT_MESSAGES_PER_MINUTE + 1, (n) =>
+      callAs(t, shopper)('POST', '/chat/store', { chat_id: chatId, message: `burst ${n}` }),
+    );
+    expect(answers).toEqual({ 201: CHAT_MESSAGES_PER_MINUTE, 429: 1 });
+    expect(await t.database.db.$count(chatMessages, eq(chatMessages.chatId, chatId))).toBe(CHAT_MESSAGES_PER_MINUTE);
   });
 });
 

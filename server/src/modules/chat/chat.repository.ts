@@ -62,18 +62,6 @@ export async function upsertChat(
   return row.id;
 }
 
-/** The first key of the per-user send locks (the second is the user's id): "CHAT" in ASCII. */
-const SEND_LOCK_SPACE = 0x43_48_41_54;
-
-/**
- * Serialises one user's sends until the transaction ends, so the per-minute count holds across instances. An
- * advisory lock rather than the user's row: a row lock FOR UPDATE would block the foreign-key checks of the live
- * events other writes put on that user's stream, and two sends in one conversation would deadlock on it.
- */
-export async function lockSender(tx: Database, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK_SPACE}, ${userId})`);
-}
-
 export async function findChat(db: Database, chatId: number, lock = false): Promise<ChatRow | undefined> {
   const query = db.select().from(chats).where(eq(chats.id, chatId));
   const [row] = lock ? await query.for('update') : await query;

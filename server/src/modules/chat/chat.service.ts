@@ -31,7 +31,6 @@ import {
   insertMessage,
   isOrderOf,
   isPublishedProductOf,
-  lockSender,
   markRead,
   type Party,
   shopExists,
@@ -147,7 +146,7 @@ export async function chatThread(ctx: Ctx, user: UserRow, chatId: number, query:
 
 /**
  * POST /chat/store: the message, with the conversation's context when it changed since the last one recorded.
- * The writer's sends are serialised (lockSender), so the per-minute limit holds across instances.
+ * The message is counted under its writer's rate-limit key's lock, so the per-minute limit holds across instances.
  */
 export async function storeMessage(
   ctx: Ctx,
@@ -156,7 +155,6 @@ export async function storeMessage(
 ): Promise<ChatMessage> {
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    await lockSender(tx, user.id);
     const { chat, side } = await openChat(txCtx, user, body.chat_id, true);
     const key = `chat-message:user:${user.id}`;
     await consumeRateLimit(tx, key, MESSAGE_RULES, 'chat.tooManyMessages');

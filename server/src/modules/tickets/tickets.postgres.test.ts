@@ -1,7 +1,7 @@
 /**
  * A shopper's reply and the same shopper's close sent at once through two API processes on one PostgreSQL database
  * (PostgreSQL only: PGlite runs one transaction at a time). The ticket row is locked by each write, so a reply never
- * lands on a ticket closed meanwhile, nor reopens it.
+ * lands on a ticket closed meanwhile, nor reopens it; and a burst of one shopper's writes is held to the hourly limit.
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,17 +14,20 @@ import {
   type Shopper,
   startApiProcess,
 } from '../../api-processes.test-helpers';
+import { burstOver } from '../../bursts.test-helpers';
 import { ticketCategories, ticketReplies, tickets } from '../../db/schema';
+import { TICKET_WRITES_PER_HOUR } from './tickets.service';
 
 const ROUNDS = 8;
 let scratch: ScratchDatabase;
 let instances: [ApiProcess, ApiProcess];
 let shopper: Shopper;
+let writer: Shopper;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase('ticket_race', 0);
   instances = await Promise.all([startApiProcess(scratch.url), startApiProcess(scratch.url)]);
-  [shopper] = (await createShoppers(scratch.handle.db, 1)) as [Shopper];
+  [shopper, writer] = (await createShoppers(scratch.handle.db, 2)) as [Shopper, Shopper];
 });
 
 afterAll(async () => {
@@ -61,3 +64,21 @@ it(`a reply and a close at once: the ticket ends closed, with the reply stored o
   }
   expect(outcomes).toHaveLength(ROUNDS);
 }, 120_000);
+
+it(`${TICKET_WRITES_PER_HOUR + 1} tickets and replies of one shopper sent at once over both: ${TICKET_WRITES_PER_HOUR} stored, one 429`, async () => {
+  const { db } = scratch.handle;
+  const [category] = await db.select().from(ticketCategories).orderBy(asc(ticketCategories.id)).limit(1);
+  const ticket = { subject: 'Burst', category_id: category!.id, priority: 'low', message: 'Please help.' };
+  // The first write, so replies have a ticket; the rest of the N+1 go at once, tickets and replies mixed.
+  const created = await postJsonOver(instances[0].base, writer.token, '/ticket', ticket);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const answers = await burstOver(instances, TICKET_WRITES_PER_HOUR, (base, n) =>
+    n % 4 < 2
+      ? postJsonOver(base, writer.token, '/ticket', ticket)
+      : postJsonOver(base, writer.token, '/ticket-reply', { ticket_id: id, message: `Reply ${n}` }),
+  );
+  expect(answers).toEqual({ 201: TICKET_WRITES_PER_HOUR - 1, 429: 1 });
+  const written = await db.$count(tickets, eq(tickets.userId, writer.userId));
+  const replied = await db.$count(ticketReplies, eq(ticketReplies.userId, writer.userId));
+  expect(written + replied).toBe(TICKET_WRITES_PER_HOUR);
+}, 60_000);

@@ -2,7 +2,7 @@
  * The ticket tables (this module owns them: categories, tickets, replies, attachments). A ticket's order and shopper
  * are read here, read-only, for their invoice number, name, phone and language.
  */
-import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Locale, TicketStatus } from '#contract';
 import type { Database } from '../../db/database';
 import { orders, ticketAttachments, ticketCategories, ticketReplies, tickets, users } from '../../db/schema';
@@ -67,17 +67,6 @@ export async function insertAttachments(
 
 export async function updateTicket(db: Database, id: number, change: Partial<TicketRow>): Promise<void> {
   await db.update(tickets).set(change).where(eq(tickets.id, id));
-}
-
-/** "TKTW" in ASCII: the advisory lock space of one shopper's ticket writes. */
-const WRITER_LOCK_SPACE = 0x54_4b_54_57;
-
-/**
- * Serialises one shopper's ticket writes until the transaction ends, so their hourly limit holds across API
- * instances (an advisory lock, not the user's row, which other writes' foreign keys would wait on).
- */
-export async function lockTicketWriter(tx: Database, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${WRITER_LOCK_SPACE}, ${userId})`);
 }
 
 /** The ticket row alone, locked for the rest of the transaction; only the shopper's own when `userId` is given. */

@@ -25,7 +25,6 @@ import {
   insertReply,
   insertTicket,
   lockTicket,
-  lockTicketWriter,
   shopperOwnsOrder,
   updateTicket,
 } from './tickets.repository';
@@ -50,9 +49,11 @@ type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>;
 export const TICKET_WRITES_PER_HOUR = 20;
 const WRITE_RULES = [{ limit: TICKET_WRITES_PER_HOUR, windowSeconds: 3600 }];
 
-/** Counts one ticket or reply against the shopper's hourly limit (429 beyond it, and the write is not made). */
+/**
+ * Counts one ticket or reply against the shopper's hourly limit, under the key's lock until the write commits, so
+ * parallel writes on every instance are counted one after another (429 beyond it, and the write is not made).
+ */
 async function countWrite(tx: Database, userId: number): Promise<void> {
-  await lockTicketWriter(tx, userId);
   await consumeRateLimit(tx, `ticket-write:user:${userId}`, WRITE_RULES, 'tickets.tooManyWrites');
 }
 

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Page,
@@ -10,6 +10,7 @@ import {
   type TicketSummary,
 } from '#contract';
 import { BENGALI, dataOf, failureOf } from '../../app.test-helpers';
+import { burst } from '../../bursts.test-helpers';
 import { ticketAttachments, ticketReplies, tickets } from '../../db/schema';
 import {
   type CheckoutTestApp,
@@ -357,5 +358,21 @@ describe('a shopper writing to support', () => {
     expect((await createTicket(t.app, shopper, {}, [])).statusCode).toBe(429);
     expect(await rowCounts()).toEqual(before);
     expect((await createTicket(t.app, token, {}, [])).statusCode).toBe(201);
+  });
+
+  it(`sending ${TICKET_WRITES_PER_HOUR + 1} tickets and replies at once gets ${TICKET_WRITES_PER_HOUR} stored and one 429`, async () => {
+    const account = await createTestAccount(t.database.db);
+    const shopper = account.tokens.access_token;
+    // The first write, so replies have a ticket; the rest of the N+1 go at once, tickets and replies mixed.
+    const first = await newTicket({}, [], shopper);
+    const answers = await burst(TICKET_WRITES_PER_HOUR, (n) =>
+      n % 2 === 0
+        ? createTicket(t.app, shopper, {}, [])
+        : post('/ticket-reply', { ticket_id: first.id, message: `Reply ${n}` }, shopper),
+    );
+    expect(answers).toEqual({ 201: TICKET_WRITES_PER_HOUR - 1, 429: 1 });
+    const written = await t.database.db.$count(tickets, eq(tickets.userId, account.user.id));
+    const replied = await t.database.db.$count(ticketReplies, eq(ticketReplies.userId, account.user.id));
+    expect(written + replied).toBe(TICKET_WRITES_PER_HOUR);
   });
 });
