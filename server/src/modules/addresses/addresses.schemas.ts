@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AddressBody, IdBody, UpdateAddressBody } from '#contract';
 import { idSchema } from '../../lib/id-schema';
+import { nameText } from '../../lib/name-text';
 import { bdMobile } from '../../lib/phone/phone';
 
 /** Trimmed, in NFC (Bengali typed on different keyboards compares equal), within `max` characters. */
@@ -16,7 +17,7 @@ const MAX_NAME_LENGTH = 100;
 const MAX_ADDRESS_LINE_LENGTH = 300;
 
 export const addressBodySchema = z.object({
-  name: text(MAX_NAME_LENGTH),
+  name: nameText(MAX_NAME_LENGTH),
   phone: bdMobile,
   division_id: idSchema,
   district_id: idSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../lib/id-schema';
+import { nameText } from '../../lib/name-text';
 
 const variantChangeSchema = z
   .object({
@@ -14,7 +15,7 @@ const variantChangeSchema = z
     path: ['price'],
   });
 
-const name = z.string().trim().min(1).max(200);
+const name = nameText(200);
 
 /** PATCH /admin/products/{id}: the fields a content editor may change; at least one. */
 export const productPatchBodySchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AFFILIATE_PROMOTION_MAX_LENGTH, type AffiliateRegistrationBody } from '#contract';
 import { emailSchema } from '../../lib/email';
+import { nameText } from '../../lib/name-text';
 import { payoutSchema } from '../../lib/payout';
 import { zodMessage } from '../../plugins/http-errors';
 
@@ -38,7 +39,7 @@ function isWebAddress(value: string): boolean {
 }
 
 export const affiliateRegistrationBodySchema = z.object({
-  name: applicantText(2, AFFILIATE_NAME_MAX_LENGTH),
+  name: nameText(AFFILIATE_NAME_MAX_LENGTH, 2),
   email: emailSchema,
   payout: payoutSchema,
   website: websiteSchema.optional(),

@@ -7,7 +7,7 @@ import {
   type ChatStoreBody,
   type ChatWithSellerBody,
 } from '#contract';
-import { idSchema } from '../../lib/id-schema';
+import { idSchema, idTextSchema } from '../../lib/id-schema';
 import { zodMessage } from '../../plugins/http-errors';
 
 /** Characters as code points: an emoji counts one, like the letters of a Bengali conjunct each count one. */
@@ -47,7 +47,7 @@ export const chatListQuerySchema = z.object({
 });
 
 export const chatThreadQuerySchema = z.object({
-  before: idSchema.optional(),
+  before: idTextSchema.optional(),
   per_page: z.coerce.number().int().min(1).max(100).default(CHAT_MESSAGES_PAGE_SIZE),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeSearchText } from '#contract';
-import { idSchema } from '../../lib/id-schema';
+import { idTextSchema } from '../../lib/id-schema';
 import { PRODUCT_SORTS } from './products.repository';
 
 const slug = z.string().trim().min(1).max(120);
@@ -27,7 +27,7 @@ export const productFilterQuerySchema = z.object({
   // An empty `q=` (a cleared search box) means no search.
   q: z.preprocess((text) => (text === '' ? undefined : text), searchQuery.optional()),
   brand: commaList(slug).optional(),
-  vendor: commaList(idSchema).optional(),
+  vendor: commaList(idTextSchema).optional(),
   color: commaList(slug).optional(),
   size: commaList(slug).optional(),
   price_min: taka.optional(),
@@ -53,6 +53,6 @@ export const productListQuerySchema = productFilterQuerySchema.extend({
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 /** `ids=1,2,3`: 1 to BATCH_MAX product ids, each kept once in the order given. */
-export const productIdsQuerySchema = z.object({ ids: commaList(idSchema, BATCH_MAX) });
+export const productIdsQuerySchema = z.object({ ids: commaList(idTextSchema, BATCH_MAX) });
 
 export const suggestQuerySchema = z.object({ q: searchQuery });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_MAX_LENGTH, type StoreReviewBody } from '#contract';
-import { idSchema } from '../../lib/id-schema';
+import { idSchema, idTextSchema } from '../../lib/id-schema';
 import { zodMessage } from '../../plugins/http-errors';
 
 /** Whole stars, 1 to 5 (2.5, 0 and 6 are refused with one translated message). */
@@ -59,7 +59,7 @@ export const storeReviewBodySchema = z
 
 export type StoreReviewInput = z.output<typeof storeReviewBodySchema>;
 
-export const writeReviewQuerySchema = z.object({ order_id: idSchema, vendor_id: idSchema });
+export const writeReviewQuerySchema = z.object({ order_id: idTextSchema, vendor_id: idTextSchema });
 
 export const reviewPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NID_LENGTHS, normalizeDigits, SHOP_NAME_MAX_LENGTH, type VendorRegistrationBody } from '#contract';
 import { emailSchema } from '../../lib/email';
 import { idSchema } from '../../lib/id-schema';
+import { nameText } from '../../lib/name-text';
 import { newPasswordSchema } from '../../lib/passwords';
 import { payoutSchema } from '../../lib/payout';
 import { bdMobile } from '../../lib/phone/phone';
@@ -41,10 +42,10 @@ const nidSchema = z
   });
 
 export const vendorRegistrationBodySchema = z.object({
-  shop_name: text(2, SHOP_NAME_MAX_LENGTH),
+  shop_name: nameText(SHOP_NAME_MAX_LENGTH, 2),
   /** The English name when not given. */
-  shop_name_bn: blankAsNone(text(2, SHOP_NAME_MAX_LENGTH)),
-  name: text(1, MAX_OWNER_NAME_LENGTH),
+  shop_name_bn: blankAsNone(nameText(SHOP_NAME_MAX_LENGTH, 2)),
+  name: nameText(MAX_OWNER_NAME_LENGTH),
   phone: bdMobile,
   otp: z.string().regex(/^\d{6}$/),
   email: emailSchema,

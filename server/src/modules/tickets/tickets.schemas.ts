@@ -10,7 +10,8 @@ import {
   type TicketReplyFields,
   type TicketStatusBody,
 } from '#contract';
-import { idSchema } from '../../lib/id-schema';
+import { formIdSchema, idSchema } from '../../lib/id-schema';
+import { withNameRules } from '../../lib/name-text';
 import { zodMessage } from '../../plugins/http-errors';
 
 /**
@@ -29,13 +30,13 @@ const ticketText = (max: number) =>
 /** A form sends an unchosen optional select as an empty string: that is none. */
 const optionalId = z.preprocess(
   (value: number | undefined) => ((value as unknown) === '' ? undefined : value),
-  idSchema.optional(),
+  formIdSchema.optional(),
 );
 
-/** POST /ticket's fields, from a multipart form (strings) or JSON (numbers): ids are coerced. */
+/** POST /ticket's fields, from a multipart form (strings) or JSON (numbers): ids are either. */
 export const createTicketBodySchema = z.object({
-  subject: ticketText(TICKET_SUBJECT_MAX_LENGTH),
-  category_id: idSchema,
+  subject: withNameRules(ticketText(TICKET_SUBJECT_MAX_LENGTH)),
+  category_id: formIdSchema,
   priority: z.enum(TICKET_PRIORITIES),
   message: ticketText(TICKET_MESSAGE_MAX_LENGTH),
   order_id: optionalId,
@@ -46,7 +47,7 @@ export type CreateTicketInput = z.output<typeof createTicketBodySchema>;
 export const ticketMessageSchema = ticketText(TICKET_MESSAGE_MAX_LENGTH);
 
 export const ticketReplyBodySchema = z.object({
-  ticket_id: idSchema,
+  ticket_id: formIdSchema,
   message: ticketMessageSchema,
 }) satisfies z.ZodType<unknown, TicketReplyFields>;
 
