@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminNewsletterSubscriber, Page } from '#contract';
 import { buildApp } from '../../app';
 import { createTestDatabase, dataOf, failureOf, type TestApp, testConfig } from '../../app.test-helpers';
+import { burst } from '../../bursts.test-helpers';
 import { newsletterSubscribers, rateLimitHits } from '../../db/schema';
 import { SIGN_UPS_PER_HOUR } from './newsletter.service';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -103,6 +104,14 @@ describe('POST /newsletter', () => {
     expect(await subscriberOf('one-more@example.com')).toBeUndefined();
     expect((await subscribe({ email: 'one-more@example.com' }, 'en', '198.51.100.250')).statusCode).toBe(201);
     await t.database.db.delete(rateLimitHits);
+  });
+
+  it(`lets ${SIGN_UPS_PER_HOUR} of ${SIGN_UPS_PER_HOUR + 1} sign-ups sent at once from one address through, and refuses one with 429`, async () => {
+    const answers = await burst(SIGN_UPS_PER_HOUR + 1, (n) => subscribe({ email: `at-once${n}@example.com` }));
+    expect(answers).toEqual({ 201: SIGN_UPS_PER_HOUR, 429: 1 });
+    expect(await t.database.db.$count(newsletterSubscribers, like(newsletterSubscribers.email, 'at-once%'))).toBe(
+      SIGN_UPS_PER_HOUR,
+    );
   });
 });
 

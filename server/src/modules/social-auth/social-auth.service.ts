@@ -21,9 +21,10 @@ const STATE_LIFETIME_SECONDS = 10 * 60;
 /** One redirect URI for every language: the language travels in the stored redirect_to. */
 export const SOCIAL_CALLBACK_PATH = '/auth/social-callback';
 /** Each start stores a row: bounded per client IP, loosely (mobile carriers put many shoppers behind one IP). */
+export const SOCIAL_STARTS_PER_MINUTE = 60;
 const START_RULES: RateLimitRule[] = [
-  { limit: 60, windowSeconds: 60 },
-  { limit: 600, windowSeconds: 60 * 60 },
+  { limit: SOCIAL_STARTS_PER_MINUTE, windowSeconds: 60 },
+  { limit: 10 * SOCIAL_STARTS_PER_MINUTE, windowSeconds: 60 * 60 },
 ];
 
 /** What social sign-in reads of the configuration: the providers, and the site the provider sends people back to. */

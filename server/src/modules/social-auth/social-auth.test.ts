@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, SocialSignIn } from '#contract';
 import { type App, buildApp } from '../../app';
 import { createTestDatabase, failureOf, testConfig } from '../../app.test-helpers';
+import { burst } from '../../bursts.test-helpers';
 import type { DatabaseHandle } from '../../db/client';
 import { oauthStates, socialIdentities, users } from '../../db/schema';
 import { findSessionByAccessToken } from '../auth/sessions.service';
@@ -17,6 +18,7 @@ import {
   startLocalProvider,
 } from './local-oidc-provider.test-helpers';
 import type { SocialProviderConfig } from './providers-config';
+import { SOCIAL_STARTS_PER_MINUTE } from './social-auth.service';
 
 const REDIRECT_URI = `${testConfig.siteUrl}/auth/social-callback`;
 const ACCOUNTS = {
@@ -135,6 +137,13 @@ describe('GET /v1/auth/social/{provider}/redirect', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await startRedirect('local', undefined, '203.0.113.10')).statusCode).toBe(302);
+  });
+
+  it(`lets ${SOCIAL_STARTS_PER_MINUTE} of ${SOCIAL_STARTS_PER_MINUTE + 1} sign-in starts sent at once from one IP through, storing their states, and refuses one with 429`, async () => {
+    const statesBefore = await database.db.$count(oauthStates);
+    const answers = await burst(SOCIAL_STARTS_PER_MINUTE + 1, () => startRedirect('local', undefined, '203.0.113.11'));
+    expect(answers).toEqual({ 302: SOCIAL_STARTS_PER_MINUTE, 429: 1 });
+    expect((await database.db.$count(oauthStates)) - statesBefore).toBe(SOCIAL_STARTS_PER_MINUTE);
   });
 
   it('answers 404 for a provider that is not configured', async () => {
