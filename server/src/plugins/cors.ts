@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from './http-errors';
 
 /**
  * The storefront sends credentials, so origins are listed, never '*'. Answering `false` for any other origin
@@ -7,6 +8,13 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerCors(app: FastifyInstance, origins: string[]): Promise<void> {
   const allowed = new Set(origins);
+  // Before @fastify/cors, whose own refusal of such a preflight is a bare text.
+  app.addHook('onRequest', async (request) => {
+    const { origin, 'access-control-request-method': method } = request.headers;
+    if (request.method === 'OPTIONS' && origin !== undefined && method === undefined) {
+      throw badRequest('errors.preflightWithoutMethod');
+    }
+  });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
@@ -21,5 +29,5 @@ export async function registerCors(app: FastifyInstance, origins: string[]): Pro
  */
 export function corsHeadersFor(origin: string | undefined, origins: string[]): Record<string, string> {
   if (origin === undefined || !origins.includes(origin)) return {};
-  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
+  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' };
 }

@@ -5,6 +5,8 @@ import type { ApiFailure, Locale } from '#contract';
 import { negotiateLocale, translate } from '../i18n/locale';
 import { corsHeadersFor } from './cors';
 import { AppError, FAILURES, type FailureStatus, type ZodMessageParams } from './http-errors';
+import { markLanguage } from './i18n';
+import { setEveryAnswerHeaders } from './response-headers';
 
 const zodMessages: Record<Locale, { localeError: z.core.$ZodErrorMap }> = {
   en: z.locales.en(),
@@ -51,7 +53,9 @@ function clientStatus(statusCode: number | undefined): FailureStatus | undefined
   return statusCode in FAILURES ? (statusCode as FailureStatus) : 400;
 }
 
-function sendFailure(reply: FastifyReply, status: FailureStatus, body: ApiFailure) {
+/** A failure's message is translated, whatever the route: even an image's 404 varies by Accept-Language. */
+function sendFailure(reply: FastifyReply, status: FailureStatus, body: ApiFailure, locale: Locale) {
+  markLanguage(reply, locale);
   return reply.status(status).send(body);
 }
 
@@ -70,17 +74,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ]),
         );
       }
-      return sendFailure(reply, error.statusCode, body);
+      return sendFailure(reply, error.statusCode, body, request.locale);
     }
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext) {
       const errors = fieldErrors(request, error.validationContext as RequestPart);
-      return sendFailure(reply, 422, { ...failure(request, 422), errors });
+      return sendFailure(reply, 422, { ...failure(request, 422), errors }, request.locale);
     }
     const status = clientStatus(error.statusCode);
-    if (status) return sendFailure(reply, status, failure(request, status));
+    if (status) return sendFailure(reply, status, failure(request, status), request.locale);
 
     request.log.error({ err: error }, 'request failed');
-    return sendFailure(reply, 500, failure(request, 500));
+    return sendFailure(reply, 500, failure(request, 500), request.locale);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -88,7 +92,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       method: request.method,
       url: request.url.split('?')[0] ?? '',
     });
-    return sendFailure(reply, 404, failure(request, 404, message));
+    return sendFailure(reply, 404, failure(request, 404, message), request.locale);
   });
 }
 
@@ -101,7 +105,8 @@ export function frameworkErrorHandler(corsOrigins: string[]) {
     const status = clientStatus(error.statusCode) ?? 400;
     const locale = negotiateLocale(request.headers['accept-language']);
     const { code, key } = FAILURES[status];
+    setEveryAnswerHeaders(reply);
     reply.headers(corsHeadersFor(request.headers.origin, corsOrigins));
-    return sendFailure(reply, status, { success: false, message: translate(locale, key), code });
+    return sendFailure(reply, status, { success: false, message: translate(locale, key), code }, locale);
   };
 }

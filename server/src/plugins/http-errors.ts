@@ -13,10 +13,13 @@ export const FAILURES = {
   401: { code: 'UNAUTHENTICATED', key: 'errors.unauthenticated' },
   403: { code: 'FORBIDDEN', key: 'errors.forbidden' },
   404: { code: 'NOT_FOUND', key: 'errors.notFound' },
+  408: { code: 'BAD_REQUEST', key: 'errors.requestTimeout' },
   409: { code: 'CONFLICT', key: 'errors.conflict' },
   413: { code: 'PAYLOAD_TOO_LARGE', key: 'errors.payloadTooLarge' },
   422: { code: 'VALIDATION_FAILED', key: 'errors.validationFailed' },
   429: { code: 'RATE_LIMITED', key: 'errors.rateLimited' },
+  /** Request line and headers above Node's maxHeaderSize (an over-long URL). */
+  431: { code: 'PAYLOAD_TOO_LARGE', key: 'errors.payloadTooLarge' },
   500: { code: 'INTERNAL', key: 'errors.internal' },
 } as const satisfies Record<number, { code: ErrorCode; key: MessageKey }>;
 

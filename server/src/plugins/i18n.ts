@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '#contract';
 import { type MessageParams, negotiateLocale, translate } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages';
+import { addVary } from './response-headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,8 +23,13 @@ export function registerI18n(app: FastifyInstance): void {
   });
 }
 
-/** For API routes, whose bodies depend on the language (not for the images under /uploads). */
+/** Marks an answer whose body is in `locale`: a cache keeps the languages apart, beside any other Vary field. */
+export function markLanguage(reply: FastifyReply, locale: Locale): void {
+  reply.header('content-language', locale);
+  addVary(reply, 'Accept-Language');
+}
+
+/** For API routes, whose bodies depend on the language (not for the images under /uploads, except their errors). */
 export async function languageHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  reply.header('content-language', request.locale);
-  reply.header('vary', 'Accept-Language');
+  markLanguage(reply, request.locale);
 }
