@@ -30,7 +30,7 @@ const CASES: { what: string; method: 'GET' | 'POST'; url: string; body?: object;
     what: 'a registration name',
     method: 'POST',
     url: '/v1/auth/register',
-    body: { name: `Karim${LONE}`, phone: '01712345678', password: 'secret-pass-1' },
+    body: { name: `Karim${LONE}`, phone: '01712345678', otp: '123456', password: 'secret-pass-1' },
     field: 'name',
   },
   {

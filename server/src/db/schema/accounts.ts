@@ -68,7 +68,9 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose', { enum: ['phone_verify', 'reset_password', 'phone_change', 'guest_order'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['phone_verify', 'reset_password', 'phone_change', 'guest_order', 'register'],
+    }).notNull(),
     /** E.164 phone the code was sent to. */
     phone: text('phone').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),

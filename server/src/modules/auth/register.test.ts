@@ -1,97 +1,183 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiSuccess, AuthTokens } from '#contract';
-import { BENGALI, createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
-import { authSessions, users } from '../../db/schema';
+import type { ApiSuccess, AuthTokens, OtpSent } from '#contract';
+import { BENGALI, failureOf } from '../../app.test-helpers';
+import { authSessions, otpCodes, users } from '../../db/schema';
 import { AppError } from '../../plugins/http-errors';
+import { codeIn, createOtpTestApp, type OtpTestApp, wrongCodeFor } from '../otp/otp.test-helpers';
 import { contactTakenError } from './auth.service';
-import { createTestAccount, fetchMe, postApi } from './auth.test-helpers';
+import { createTestAccount, fetchMe } from './auth.test-helpers';
+import { IP_REGISTRATION_RULES, PHONE_REGISTRATION_RULES } from './registration-limits';
 
-let t: TestApp;
-const register = (body: unknown, locale: 'en' | 'bn' = 'en') => postApi(t.app, '/v1/auth/register', body, { locale });
+let t: OtpTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ products: 0 });
+  t = await createOtpTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
+
+let next = 0;
+/** A mobile no other test of this file uses: national form and E.164. */
+function freshPhone() {
+  next += 1;
+  const national = `0171${String(process.pid % 1000).padStart(3, '0')}${String(next).padStart(4, '0')}`;
+  return { national, e164: `+880${national.slice(1)}` };
+}
+
+const withLocale = (locale: 'en' | 'bn') => ({ 'accept-language': locale });
+const askCode = (phone: string, { locale = 'en', ip }: { locale?: 'en' | 'bn'; ip?: string } = {}) =>
+  t.post('/v1/auth/register/otp', { phone }, { headers: withLocale(locale), ip });
+const register = (body: object, { locale = 'en', ip }: { locale?: 'en' | 'bn'; ip?: string } = {}) =>
+  t.post('/v1/auth/register', body, { headers: withLocale(locale), ip });
+
+/** A code asked for a fresh phone, read from its SMS. */
+async function freshPhoneWithCode() {
+  const phone = freshPhone();
+  expect((await askCode(phone.national)).statusCode).toBe(200);
+  return { ...phone, otp: t.lastCode(phone.e164) };
+}
+
+const smsTo = (e164: string) => t.sent.filter((message) => message.to === e164);
+const fieldsOf = (response: LightMyRequestResponse) => {
+  expect(response.statusCode, response.body).toBe(422);
+  return failureOf(response).errors ?? {};
+};
+const statuses = (responses: LightMyRequestResponse[]) => responses.map((response) => response.statusCode).sort();
+
+describe('POST /v1/auth/register/otp', () => {
+  it('texts a free phone its code, answering that a code is on its way if the number can register', async () => {
+    const phone = freshPhone();
+    const response = await askCode(phone.national);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ApiSuccess<OtpSent>>()).toMatchObject({
+      success: true,
+      message: 'If this number can register, a 6-digit code is on its way to it.',
+      data: { retry_after: 60, expires_in: 600 },
+    });
+    expect(smsTo(phone.e164)).toHaveLength(1);
+    expect(codeIn(smsTo(phone.e164)[0]!.text)).toMatch(/^\d{6}$/);
+  });
+
+  it('answers a taken phone the same, texts no code but tells the owner, in their language, how to sign in', async () => {
+    const free = freshPhone();
+    const owner = await createTestAccount(t.database.db, { phone: freshPhone().e164, locale: 'bn' });
+    const [forFree, forTaken] = [await askCode(free.national), await askCode(owner.user.phone!)];
+    expect(forTaken.statusCode).toBe(forFree.statusCode);
+    expect(forTaken.json()).toEqual(forFree.json());
+    const [told] = smsTo(owner.user.phone!);
+    expect(smsTo(owner.user.phone!)).toHaveLength(1);
+    expect(codeIn(told!.text)).toBeUndefined();
+    expect(told!.text).toMatch(BENGALI);
+    expect(told!.text).toContain('http://localhost:4321/bn/login');
+  });
+
+  it('counts a taken phone’s asks against the same limits as a free one’s', async () => {
+    const owner = await createTestAccount(t.database.db, { phone: freshPhone().e164 });
+    const free = freshPhone();
+    const fromOne = { ip: '10.251.0.1' };
+    const fromOther = { ip: '10.251.0.2' };
+    expect((await askCode(owner.user.phone!, fromOne)).statusCode).toBe(200);
+    expect((await askCode(free.national, fromOther)).statusCode).toBe(200);
+    const [again, againFree] = [await askCode(owner.user.phone!, fromOne), await askCode(free.national, fromOther)];
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual(againFree.json());
+  });
+});
 
 describe('POST /v1/auth/register', () => {
-  it('creates a shopper with an unverified E.164 phone and answers AuthTokens', async () => {
+  it('creates a shopper whose phone is verified by the code, and answers AuthTokens', async () => {
+    const phone = await freshPhoneWithCode();
     const response = await register({
       name: ' Rahima Akter ',
-      phone: '০১৭১৫-১২৩৪৫৬',
+      phone: phone.national.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit))),
+      otp: phone.otp,
       email: ' Rahima@Example.com ',
       password: 'পাসওয়ার্ড১২৩',
     });
-    expect(response.statusCode).toBe(201);
-    const { data } = response.json<ApiSuccess<AuthTokens>>();
+    expect(response.statusCode, response.body).toBe(201);
+    const { data, message } = response.json<ApiSuccess<AuthTokens>>();
+    expect(message).toBe('Your account is ready.');
     expect(data).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
     expect(data.user).toMatchObject({
       name: 'Rahima Akter',
-      phone: '+8801715123456',
+      phone: phone.e164,
       email: 'rahima@example.com',
       scope: 'customer',
-      phone_verified: false,
-      phone_verified_at: null,
+      phone_verified: true,
+      phone_verified_at: expect.any(String),
       has_password: true,
     });
-    const me = await fetchMe(t.app, data.access_token);
-    expect(me.json().data).toEqual(data.user);
+    expect((await fetchMe(t.app, data.access_token)).json().data).toEqual(data.user);
+  });
+
+  it('refuses a registration without a code, or with a wrong one, on `otp` alone', async () => {
+    const phone = await freshPhoneWithCode();
+    const body = { name: 'No Code', phone: phone.national, password: 'password-1' };
+    expect(Object.keys(fieldsOf(await register(body)))).toEqual(['otp']);
+    expect(fieldsOf(await register({ ...body, otp: wrongCodeFor(phone.otp) }))).toEqual({
+      otp: ['This code is not correct.'],
+    });
+    expect(await t.database.db.$count(users, eq(users.phone, phone.e164))).toBe(0);
+  });
+
+  it('tells nothing of a taken phone or email: a wrong code is refused alike, and no code is ever right', async () => {
+    const owner = await createTestAccount(t.database.db, { phone: freshPhone().e164, email: 'owner@example.com' });
+    const free = await freshPhoneWithCode();
+    expect((await askCode(owner.user.phone!)).statusCode).toBe(200);
+    const taken = { name: 'Copy', phone: owner.user.phone, email: 'OWNER@example.com', password: 'password-1' };
+    const untaken = { name: 'Copy', phone: free.national, email: 'nobody@example.com', password: 'password-1' };
+    for (const otp of ['123456', wrongCodeFor(free.otp)]) {
+      const [onTaken, onFree] = [await register({ ...taken, otp }), await register({ ...untaken, otp })];
+      expect(onTaken.statusCode).toBe(422);
+      expect(onTaken.json()).toEqual(onFree.json());
+    }
+    // The owner's stored code is never right, whatever is tried: the fifth wrong try kills it, as any code.
+    const [stored] = await t.database.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, owner.user.phone!), eq(otpCodes.purpose, 'register')));
+    expect(stored).toMatchObject({ userId: owner.user.id, failedAttempts: 2 });
+  });
+
+  it('tells a taken email only to whoever has the phone’s code, and the code then serves the corrected form', async () => {
+    await createTestAccount(t.database.db, { email: 'taken@example.com' });
+    const phone = await freshPhoneWithCode();
+    const body = { name: 'Second', phone: phone.national, otp: phone.otp, password: 'password-1' };
+    const response = await register({ ...body, email: 'TAKEN@example.com' }, { locale: 'bn' });
+    expect(failureOf(response)).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'কিছু ঘর সঠিক নয়।',
+      errors: { email: ['এই ইমেইল ঠিকানায় আগেই একটি অ্যাকাউন্ট আছে।'] },
+    });
+    expect((await register({ ...body, email: 'second@example.com' })).statusCode).toBe(201);
+    expect(fieldsOf(await register({ ...body, email: 'third@example.com' }))).toEqual({
+      otp: ['This code has already been used. Ask for a new code.'],
+    });
   });
 
   it('stores only hashes: the password as scrypt, the tokens as SHA-256', async () => {
-    const response = await register({ name: 'Hash Check', phone: '01815000000', password: 'secret-pass-1' });
+    const phone = await freshPhoneWithCode();
+    const response = await register({ name: 'Hash', phone: phone.national, otp: phone.otp, password: 'secret-pass-1' });
     const { data } = response.json<ApiSuccess<AuthTokens>>();
     const [user] = await t.database.db.select().from(users).where(eq(users.id, data.user.id));
-    expect(user?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(user?.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     const [session] = await t.database.db.select().from(authSessions).where(eq(authSessions.userId, data.user.id));
     const row = JSON.stringify(session);
     for (const secret of [data.access_token, ...data.refresh_token.split('.')]) {
       expect(Buffer.from(secret, 'base64url').length).toBeGreaterThanOrEqual(16);
       expect(row).not.toContain(secret);
     }
-    expect(session?.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(session?.refreshTokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('stores SQL- and script-looking names as text and answers them unchanged', async () => {
+    const phone = await freshPhoneWithCode();
     const name = `Robert'); DROP TABLE users;-- <script>alert(1)</script>`;
-    const response = await register({ name, phone: '01915000001', password: 'password-1' });
+    const response = await register({ name, phone: phone.national, otp: phone.otp, password: 'password-1' });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.user.name).toBe(name);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const [stored] = await t.database.db.select().from(users).where(eq(users.name, name));
-    expect(stored?.phone).toBe('+8801915000001');
-  });
-
-  it('answers 422 on phone and on email when another account uses them', async () => {
-    const { user } = await createTestAccount(t.database.db, { email: 'taken@example.com' });
-    const response = await register(
-      { name: 'Copy', phone: user.phone, email: 'TAKEN@example.com', password: 'password-1' },
-      'bn',
-    );
-    expect(response.statusCode).toBe(422);
-    expect(failureOf(response)).toEqual({
-      success: false,
-      code: 'VALIDATION_FAILED',
-      message: 'কিছু ঘর সঠিক নয়।',
-      errors: {
-        phone: ['এই ফোন নম্বরে আগেই একটি অ্যাকাউন্ট আছে।'],
-        email: ['এই ইমেইল ঠিকানায় আগেই একটি অ্যাকাউন্ট আছে।'],
-      },
-    });
-  });
-
-  it('answers identical sign-ups sent at once with one 201 and 422s on the contact, never a 500', async () => {
-    const body = { name: 'Twin', phone: '01715000003', email: 'twin@example.com', password: 'password-1' };
-    const responses = await Promise.all([register(body), register(body), register(body)]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
-    for (const response of responses.filter((answer) => answer.statusCode === 422)) {
-      const fields = Object.keys(failureOf(response).errors ?? {});
-      expect(fields.length).toBeGreaterThan(0);
-      expect(['email', 'phone']).toEqual(expect.arrayContaining(fields));
-    }
-    expect(await t.database.db.select().from(users).where(eq(users.phone, '+8801715000003'))).toHaveLength(1);
   });
 
   it('maps the unique index refusing a phone or an email to the 422 of that field', async () => {
@@ -117,14 +203,15 @@ describe('POST /v1/auth/register', () => {
   });
 
   it('answers malformed fields with a 422 field map in Bengali', async () => {
-    const response = await register({ name: '', phone: '01212345678', email: 'nope', password: 'short' }, 'bn');
-    expect(response.statusCode).toBe(422);
-    const failure = failureOf(response);
-    expect(failure.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(failure.errors ?? {}).sort()).toEqual(['email', 'name', 'password', 'phone']);
-    expect(failure.errors?.phone).toEqual(['একটি বাংলাদেশি মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।']);
-    expect(failure.errors?.password).toEqual(['পাসওয়ার্ডে অন্তত ৮টি অক্ষর থাকতে হবে।']);
-    for (const messages of Object.values(failure.errors ?? {})) expect(messages.join()).toMatch(BENGALI);
+    const response = await register(
+      { name: '', phone: '01212345678', otp: '12', email: 'nope', password: 'short' },
+      { locale: 'bn' },
+    );
+    const errors = fieldsOf(response);
+    expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'otp', 'password', 'phone']);
+    expect(errors.phone).toEqual(['একটি বাংলাদেশি মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।']);
+    expect(errors.password).toEqual(['পাসওয়ার্ডে অন্তত ৮টি অক্ষর থাকতে হবে।']);
+    for (const messages of Object.values(errors)) expect(messages.join()).toMatch(BENGALI);
   });
 
   it.each([
@@ -146,9 +233,59 @@ describe('POST /v1/auth/register', () => {
   });
 
   it('refuses an oversized body in the error shape', async () => {
-    const response = await register({ name: 'x'.repeat(20_000), phone: '01715000002', password: 'password-1' });
+    const phone = freshPhone();
+    const response = await register({ name: 'x'.repeat(20_000), phone: phone.national, password: 'password-1' });
     expect(response.statusCode).toBe(413);
     expect(failureOf(response)).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
-    expect(await t.database.db.select().from(users).where(eq(users.phone, '+8801715000002'))).toHaveLength(0);
+  });
+});
+
+describe('registration limits, whatever the concurrency', () => {
+  it(`lets ${PHONE_REGISTRATION_RULES[0]!.limit} of a burst with one phone’s code reach the password hash: one account, the rest told the code is used, one more 429`, async () => {
+    const phone = await freshPhoneWithCode();
+    const limit = PHONE_REGISTRATION_RULES[0]!.limit;
+    const body = { name: 'Twin', phone: phone.national, otp: phone.otp, password: 'password-1' };
+    const responses = await Promise.all(Array.from({ length: limit + 1 }, () => register(body)));
+    expect(statuses(responses)).toEqual([201, ...Array<number>(limit - 1).fill(422), 429]);
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(failureOf(refused)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many sign-up attempts for this number or from your network. Please wait and try again.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.database.db.$count(users, eq(users.phone, phone.e164))).toBe(1);
+  });
+
+  it(`lets ${IP_REGISTRATION_RULES[0]!.limit} refused registrations from one network reach the hash, then 429`, async () => {
+    await createTestAccount(t.database.db, { email: 'everyone@example.com' });
+    const limit = IP_REGISTRATION_RULES[0]!.limit;
+    const phones = [];
+    for (let i = 0; i <= limit; i += 1) phones.push(await freshPhoneWithCode());
+    const ip = '10.250.0.1';
+    const responses = await Promise.all(
+      phones.map(({ national, otp }) =>
+        register(
+          { name: 'Crowd', phone: national, otp, email: 'everyone@example.com', password: 'password-1' },
+          { ip },
+        ),
+      ),
+    );
+    expect(statuses(responses)).toEqual([...Array<number>(limit).fill(422), 429]);
+    for (const response of responses.filter(({ statusCode }) => statusCode === 422)) {
+      expect(Object.keys(fieldsOf(response))).toEqual(['email']);
+    }
+  });
+
+  it('gives the places of an account made back: a network registers more accounts than it may fail', async () => {
+    const ip = '10.250.0.2';
+    const limit = IP_REGISTRATION_RULES[0]!.limit;
+    for (let i = 0; i <= limit; i += 1) {
+      const phone = await freshPhoneWithCode();
+      const made = await register(
+        { name: 'One', phone: phone.national, otp: phone.otp, password: 'password-1' },
+        { ip },
+      );
+      expect(made.statusCode).toBe(201);
+    }
   });
 });

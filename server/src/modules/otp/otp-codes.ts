@@ -8,6 +8,17 @@ export const CODE_TTL_SECONDS = 10 * 60;
 /** Wrong tries a code survives; the next try, right or wrong, finds it dead. */
 export const MAX_WRONG_TRIES = 5;
 
+/** Purposes whose code proves a phone with no account behind it: a guest's order, a registration. */
+const ACCOUNTLESS_PURPOSES: ReadonlySet<OtpPurpose> = new Set(['guest_order', 'register']);
+
+/**
+ * Whether a stored code can ever be right. An account's code only when stored for an account: a reset asked for an
+ * unknown phone is stored for none and never sent. A registration's code only when stored for no account: one asked
+ * for a taken phone is stored for its owner and never sent. So both flows answer alike whether the phone is taken.
+ */
+export const codeCanBeRight = (purpose: OtpPurpose, userId: number | null) =>
+  ACCOUNTLESS_PURPOSES.has(purpose) ? userId === null : userId !== null;
+
 /** Six digits from the CSPRNG, leading zeros kept. */
 export function generateCode(): string {
   return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');

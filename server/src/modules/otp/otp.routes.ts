@@ -10,6 +10,7 @@ import { OTP_SWEEP_EVERY_MS, sweepExpiredCodes } from './otp-sweeper';
 import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.service';
 import { changePhone, sendPhoneChangeCode } from './phone-change.service';
 import { sendPhoneVerification, verifyPhone } from './phone-verification.service';
+import { sendRegistrationCode } from './registration-code.service';
 
 /** These bodies are a phone, a code, a token and a password: anything larger is refused (413) unparsed. */
 const bodyLimit = 4 * 1024;
@@ -18,7 +19,10 @@ export interface OtpRoutesOptions {
   setup: OtpSetup;
 }
 
-/** Phone verification, phone change and password reset by SMS code (issue 4); a guest order's code (issue 12). */
+/**
+ * Phone verification, phone change and password reset by SMS code (issue 4); a guest order's code (issue 12); a
+ * registration's code (issue 16).
+ */
 export const otpRoutes =
   ({ setup }: OtpRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
@@ -75,6 +79,11 @@ export const otpRoutes =
     app.post('/v1/auth/reset-password', { bodyLimit, schema: { body: resetPasswordBodySchema } }, async (request) => {
       await resetPassword(request.ctx, request.body.reset_token, request.body.password);
       return ok(null, request.t('reset.done'));
+    });
+
+    app.post('/v1/auth/register/otp', { bodyLimit, schema: { body: phoneBodySchema } }, async (request) => {
+      const sent = await sendRegistrationCode(request.ctx, setup, app.config.siteUrl, request.body.phone);
+      return ok(sent, request.t('otp.registerSent'));
     });
 
     app.post('/guest/otp', { bodyLimit, schema: { body: phoneBodySchema } }, async (request) => {

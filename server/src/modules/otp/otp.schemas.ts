@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import type { OtpBody, PhoneBody, PhoneOtpBody, ResetPasswordBody } from '#contract';
+import { otpCode } from '../../lib/otp-code';
 import { newPasswordSchema } from '../../lib/passwords';
-import { bdMobile, normalizeDigits } from '../../lib/phone/phone';
-import { zodMessage } from '../../plugins/http-errors';
+import { bdMobile } from '../../lib/phone/phone';
 
-/** Six digits, typed in ASCII or Bengali digits, spaces around ignored. */
-export const otpCode = z
-  .string()
-  .max(32)
-  .transform((value) => normalizeDigits(value.trim()))
-  .refine((value) => /^\d{6}$/.test(value), zodMessage('otp.format'));
+export { otpCode };
 
 export const otpBodySchema = z.object({ otp: otpCode }) satisfies z.ZodType<unknown, OtpBody>;
 /** A phone to send a code to (password reset, phone change). */

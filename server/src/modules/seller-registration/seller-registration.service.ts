@@ -11,7 +11,7 @@ import { uniqueViolationOf } from '../../db/unique-violation';
 import { translate } from '../../i18n/locale';
 import { pageOf } from '../../lib/page-of';
 import { hashPassword } from '../../lib/passwords';
-import { checkRateLimit, consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits/rate-limits';
+import { checkRateLimit, type RateLimitRule, reserveRateLimits } from '../../lib/rate-limits/rate-limits';
 import { sendAfterAnswer } from '../../lib/sms/send-after-answer';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { conflict, type FieldMessage, notFound, validationFailed } from '../../plugins/http-errors';
@@ -167,19 +167,24 @@ export async function registerShop(
   const invalid = await placeAndCategoryErrors(ctx, input);
   if (Object.keys(invalid).length > 0) throw validationFailed(invalid);
   const nameBn = input.shop_name_bn ?? input.shop_name;
-  // A taken name or phone is told before the code is tried: the code stays good for the corrected form.
-  await assertNothingTaken(ctx, input, nameBn);
+  // The code first: what is taken (a phone, an email) is told only to whoever proved the phone. The code is only
+  // checked here, so it stays good for the corrected form.
   await checkGuestOrderCode(ctx, setup.otp, input.phone, input.otp);
+  await assertNothingTaken(ctx, input, nameBn);
+  // The place is taken before the password hash, so a burst cannot hash more than the limit allows.
+  const reservation = await reserveRateLimits(ctx.db, [
+    { key: ipKey(ctx.ip), rules: REGISTRATIONS_PER_IP, messageKey: 'sellerRegistration.tooManyRegistrations' },
+  ]);
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
       await useGuestOrderCode(tx, { ...ctx, db: tx }, setup.otp, input.phone, input.otp);
-      // Counted with the registration: one refused, even here by a unique index, counts nothing.
-      await consumeRateLimit(tx, ipKey(ctx.ip), REGISTRATIONS_PER_IP, 'sellerRegistration.tooManyRegistrations');
       const application = await insertRegistration(tx, ctx, input, { nameBn, passwordHash });
       return toApplication(application, { en: input.shop_name, bn: nameBn });
     });
   } catch (error) {
+    // Only registrations that went through count: one refused, even here by a unique index, gives its place back.
+    await ctx.db.transaction((tx) => reservation.release(tx));
     throw takenError(error, input);
   }
 }

@@ -216,6 +216,24 @@ describe('a shop, phone or email already taken', () => {
   });
 });
 
+describe('what is taken, told only after the right code', () => {
+  it('answers a taken phone and email with a wrong code on `otp` alone, as for a free phone', async () => {
+    const applicant = freshApplicant();
+    await createTestAccount(t.database.db, { phone: applicant.e164, email: 'hidden@example.com' });
+    const otp = await sendCode(t, applicant.phone, applicant.e164);
+    const taken = await call(t, 'POST', '/vendor/registration', {
+      payload: registrationBody(applicant, wrongCodeFor(otp), { email: 'hidden@example.com' }),
+    });
+    const free = freshApplicant();
+    const freeOtp = await sendCode(t, free.phone, free.e164);
+    const untaken = await call(t, 'POST', '/vendor/registration', {
+      payload: registrationBody(free, wrongCodeFor(freeOtp)),
+    });
+    expect(refusedFields(taken)).toEqual(refusedFields(untaken));
+    expect(Object.keys(refusedFields(taken))).toEqual(['otp']);
+  });
+});
+
 describe('registrations from one network', () => {
   it('allows 5 an hour per IP, then answers 429 in the caller’s language', async () => {
     const ip = '10.99.0.1';
