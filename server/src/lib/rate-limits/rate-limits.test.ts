@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, failureOf, type TestApp } from '../../app.test-helpers';
 import { rateLimitHits } from '../../db/schema';
 import { AppError } from '../../plugins/http-errors';
-import { checkRateLimit, clearRateLimit, consumeRateLimit, secondsUntilAllowed } from './rate-limits';
+import {
+  checkRateLimit,
+  clearRateLimit,
+  consumeRateLimit,
+  reserveRateLimits,
+  secondsUntilAllowed,
+} from './rate-limits';
 
 let t: TestApp;
 const rules = [
@@ -78,5 +84,63 @@ describe('rate limits', () => {
       code: 'RATE_LIMITED',
       message: 'অনেক বেশি অনুরোধ। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
     });
+  });
+});
+
+describe('reserveRateLimits and backoff rules', () => {
+  const one = [{ limit: 1, windowSeconds: 60 }];
+  const three = [{ limit: 3, windowSeconds: 60 }];
+
+  it('takes a hit on every key, or none when one key has no room', async () => {
+    const db = t.database.db;
+    await reserveRateLimits(db, [{ key: 'test:full', rules: one }]);
+    const refused = await reserveRateLimits(db, [
+      { key: 'test:free', rules: three },
+      { key: 'test:full', rules: one },
+    ]).catch((thrown: unknown) => thrown);
+    expect(refused).toMatchObject({ statusCode: 429 });
+    expect(await hitsOf('test:free')).toHaveLength(0);
+    expect(await hitsOf('test:full')).toHaveLength(1);
+  });
+
+  it('gives back exactly its own hits on release', async () => {
+    const db = t.database.db;
+    await reserveRateLimits(db, [{ key: 'test:shared', rules: three }]);
+    const reservation = await reserveRateLimits(db, [
+      { key: 'test:shared', rules: three },
+      { key: 'test:own', rules: three },
+    ]);
+    await db.transaction((tx) => reservation.release(tx));
+    expect(await hitsOf('test:shared')).toHaveLength(1);
+    expect(await hitsOf('test:own')).toHaveLength(0);
+  });
+
+  it('lets exactly the limit through a parallel burst, over keys claimed in opposite orders without deadlock', async () => {
+    const db = t.database.db;
+    const claims = [
+      { key: 'test:burst-a', rules: three },
+      { key: 'test:burst-b', rules: [{ limit: 10, windowSeconds: 60 }] },
+    ];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, n) => reserveRateLimits(db, n % 2 ? claims : [...claims].reverse())),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    expect(await hitsOf('test:burst-a')).toHaveLength(3);
+    expect(await hitsOf('test:burst-b')).toHaveLength(3);
+  });
+
+  it('a backoff rule waits its delay for the hits in the window after the newest, and forgets hits past the window', async () => {
+    const db = t.database.db;
+    const backoff = [{ windowSeconds: 600, delaySeconds: (hits: number) => (hits < 2 ? 0 : hits * 10) }];
+    await reserveRateLimits(db, [{ key: 'test:backoff', rules: backoff }]);
+    await reserveRateLimits(db, [{ key: 'test:backoff', rules: backoff }]);
+    const wait = await secondsUntilAllowed(db, 'test:backoff', backoff);
+    expect(wait).toBeGreaterThan(15);
+    expect(wait).toBeLessThanOrEqual(20);
+    const refused = await reserveRateLimits(db, [{ key: 'test:backoff', rules: backoff }]).catch((e: unknown) => e);
+    expect((refused as AppError).retryAfterSeconds).toBeGreaterThanOrEqual(wait - 1);
+    expect((refused as AppError).retryAfterSeconds).toBeLessThanOrEqual(wait);
+    await backdate('test:backoff', 601);
+    expect(await secondsUntilAllowed(db, 'test:backoff', backoff)).toBe(0);
   });
 });

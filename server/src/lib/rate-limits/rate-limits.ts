@@ -6,35 +6,58 @@ import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rateLimitHits } from '../../db/schema';
 import type { MessageKey } from '../../i18n/messages';
-import { rateLimited } from '../../plugins/http-errors';
+import { AppError } from '../../plugins/http-errors';
 
+/** At most `limit` hits within the window. */
 export interface RateLimitRule {
-  /** Hits allowed within the window. */
   limit: number;
   windowSeconds: number;
 }
 
-const longestWindow = (rules: RateLimitRule[]) => Math.max(...rules.map((rule) => rule.windowSeconds));
+/**
+ * A growing wait instead of a hard stop: with `n` hits within the window, the next must come `delaySeconds(n)`
+ * seconds after the newest of them (0: at once).
+ */
+export interface BackoffRule {
+  windowSeconds: number;
+  delaySeconds: (hitsInWindow: number) => number;
+}
+
+/** What a key's hits are held to: hard limits, and growing waits. */
+export type LimitRule = RateLimitRule | BackoffRule;
+
+const isBackoff = (rule: LimitRule): rule is BackoffRule => 'delaySeconds' in rule;
+const longestWindow = (rules: LimitRule[]) => Math.max(...rules.map((rule) => rule.windowSeconds));
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
+const secondsFrom = (at: Date, seconds: number, now: number) => Math.ceil((at.getTime() + seconds * 1000 - now) / 1000);
 
 /**
- * Seconds until one more hit on `key` is allowed by every rule; 0 when it is allowed now. A rule is full when
- * its window holds `limit` hits, and frees a place when the limit-th newest of them leaves the window.
+ * Seconds until one more hit on `key` is allowed by every rule; 0 when it is allowed now. A window rule is full when
+ * its window holds `limit` hits, and frees a place when the limit-th newest of them leaves the window; a backoff
+ * rule waits its delay after the newest hit.
  */
-export async function secondsUntilAllowed(db: Database, key: string, rules: RateLimitRule[]): Promise<number> {
-  const mostHits = Math.max(...rules.map((rule) => rule.limit));
-  const hits = await db
+export async function secondsUntilAllowed(db: Database, key: string, rules: LimitRule[]): Promise<number> {
+  const windowRules = rules.filter((rule): rule is RateLimitRule => !isBackoff(rule));
+  const backoffRules = rules.filter(isBackoff);
+  // A backoff rule needs every hit of its window counted; a window rule only its limit's newest.
+  const mostHits = backoffRules.length ? undefined : Math.max(...windowRules.map((rule) => rule.limit));
+  const newestFirst = db
     .select({ at: rateLimitHits.createdAt })
     .from(rateLimitHits)
     .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, secondsAgo(longestWindow(rules)))))
-    .orderBy(desc(rateLimitHits.createdAt))
-    .limit(mostHits);
+    .orderBy(desc(rateLimitHits.createdAt));
+  const hits = mostHits === undefined ? await newestFirst : await newestFirst.limit(mostHits);
   const now = Date.now();
   let wait = 0;
-  for (const { limit, windowSeconds } of rules) {
-    const inWindow = hits.filter(({ at }) => at.getTime() > now - windowSeconds * 1000);
-    const freeing = inWindow[limit - 1];
-    if (freeing) wait = Math.max(wait, Math.ceil((freeing.at.getTime() + windowSeconds * 1000 - now) / 1000));
+  for (const rule of rules) {
+    const inWindow = hits.filter(({ at }) => at.getTime() > now - rule.windowSeconds * 1000);
+    if (isBackoff(rule)) {
+      const newest = inWindow[0];
+      if (newest) wait = Math.max(wait, secondsFrom(newest.at, rule.delaySeconds(inWindow.length), now));
+      continue;
+    }
+    const freeing = inWindow[rule.limit - 1];
+    if (freeing) wait = Math.max(wait, secondsFrom(freeing.at, rule.windowSeconds, now));
   }
   return wait;
 }
@@ -43,15 +66,19 @@ export async function secondsUntilAllowed(db: Database, key: string, rules: Rate
 export async function checkRateLimit(
   db: Database,
   key: string,
-  rules: RateLimitRule[],
+  rules: LimitRule[],
   messageKey?: MessageKey,
 ): Promise<void> {
   const wait = await secondsUntilAllowed(db, key, rules);
-  if (wait > 0) throw rateLimited(wait, messageKey);
+  // The message may say when: "in {seconds} seconds", "in {minutes} minutes".
+  if (wait > 0) {
+    const params = { seconds: wait, minutes: Math.ceil(wait / 60) };
+    throw new AppError(429, messageKey, params, undefined, { retryAfterSeconds: wait });
+  }
 }
 
 /** Counts one hit on `key`, forgets its hits older than the longest window, and returns the new hit's id. */
-async function recordHit(tx: Database, key: string, rules: RateLimitRule[]): Promise<number> {
+async function recordHit(tx: Database, key: string, rules: LimitRule[]): Promise<number> {
   await tx
     .delete(rateLimitHits)
     .where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.createdAt, secondsAgo(longestWindow(rules)))));
@@ -78,7 +105,7 @@ async function lockKey(tx: Database, key: string): Promise<void> {
 export async function consumeRateLimit(
   tx: Database,
   key: string,
-  rules: RateLimitRule[],
+  rules: LimitRule[],
   messageKey?: MessageKey,
 ): Promise<void> {
   await lockKey(tx, key);
@@ -88,8 +115,26 @@ export async function consumeRateLimit(
 
 export interface RateLimitClaim {
   key: string;
-  rules: RateLimitRule[];
+  rules: LimitRule[];
   messageKey?: MessageKey;
+}
+
+/** Locks the claims' keys in one order (two takers over the same keys cannot deadlock), checks all, records all. */
+async function takeHits(tx: Database, claims: RateLimitClaim[]): Promise<number[]> {
+  const keys = [...new Set(claims.map((claim) => claim.key))].sort();
+  for (const key of keys) await lockKey(tx, key);
+  for (const { key, rules, messageKey } of claims) await checkRateLimit(tx, key, rules, messageKey);
+  const taken: number[] = [];
+  for (const { key, rules } of claims) taken.push(await recordHit(tx, key, rules));
+  return taken;
+}
+
+/**
+ * `consumeRateLimit` for several keys at once inside `tx`: one hit on each or, with a 429 on the first claim without
+ * room, none. The locks are held until `tx` ends.
+ */
+export async function consumeRateLimits(tx: Database, claims: RateLimitClaim[]): Promise<void> {
+  await takeHits(tx, claims);
 }
 
 /** Hits taken by `reserveRateLimits`, which an action that turned out not to count gives back. */
@@ -99,18 +144,10 @@ export interface RateLimitReservation {
 
 /**
  * Takes one hit on every claim's key in a transaction of its own, committed before the caller's expensive work (a
- * password hash, an SMS): all or none, 429 on the first claim without room. Keys are locked in one order, so two
- * reservations over the same keys cannot deadlock.
+ * password hash, an SMS): all or none, 429 on the first claim without room.
  */
 export async function reserveRateLimits(db: Database, claims: RateLimitClaim[]): Promise<RateLimitReservation> {
-  const ids = await db.transaction(async (tx) => {
-    const keys = [...new Set(claims.map((claim) => claim.key))].sort();
-    for (const key of keys) await lockKey(tx, key);
-    for (const { key, rules, messageKey } of claims) await checkRateLimit(tx, key, rules, messageKey);
-    const taken: number[] = [];
-    for (const { key, rules } of claims) taken.push(await recordHit(tx, key, rules));
-    return taken;
-  });
+  const ids = await db.transaction((tx) => takeHits(tx, claims));
   return {
     async release(tx) {
       if (ids.length) await tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));

@@ -6,7 +6,7 @@ import { parseBangladeshiMobile } from '../../lib/phone/phone';
 import { unauthenticated, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import type { RegisterInput } from './auth.schemas';
-import { clearLoginFailures, reserveLoginAttempt } from './login-limits';
+import { reserveLoginAttempt } from './login-limits';
 import { issueSession, revokeSessionByAccessToken, rotateSession, type SessionTokens } from './sessions.service';
 import { findUserById, findUserByLogin, insertUser, type LoginIdentifier, takenContacts } from './users.repository';
 import { toUser, type UserRow } from './users.service';
@@ -77,7 +77,6 @@ export async function login(ctx: RequestContext, body: { login: string; password
   if (!user || !passwordMatches || user.lockedAt) throw unauthenticated('auth.invalidCredentials');
   return ctx.db.transaction(async (tx) => {
     await attempt.release(tx);
-    await clearLoginFailures(tx, user.id);
     return withUser({ db: tx, locale: ctx.locale }, await issueSession(tx, user.id, ctx.userAgent), user);
   });
 }

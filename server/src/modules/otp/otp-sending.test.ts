@@ -37,9 +37,9 @@ describe('sending limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
-  it('a sixth code to the same phone within an hour is a 429 until the oldest leaves the hour', async () => {
+  it('a sixth code to the same phone by the same requester within an hour is a 429 until the oldest leaves the hour', async () => {
     const account = await unverified();
-    const key = `otp-send:phone:${account.user.phone}`;
+    const key = `otp-send:phone:${account.user.phone}:phone_verify:user:${account.user.id}`;
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     await t.database.db.insert(rateLimitHits).values([50, 40, 30, 20].map((m) => ({ key, createdAt: minutesAgo(m) })));
     const fifth = await send(account);

@@ -24,7 +24,8 @@ export async function sendPhoneChangeCode(
 ): Promise<OtpSent> {
   if (phone === user.phone) throw phoneFailure('otp.samePhone');
   const outcome = await ctx.db.transaction(async (tx) => {
-    const issued = await issueCode(tx, ctx, setup, { purpose: 'phone_change', phone, userId: user.id });
+    const request = { purpose: 'phone_change' as const, phone, userId: user.id, requestedBy: user.id };
+    const issued = await issueCode(tx, ctx, setup, request);
     // Committed either way: a taken number still counts as a send (the code stored for it is never sent).
     return (await takenContacts(tx, { phone }, user.id)).phone ? null : issued;
   });

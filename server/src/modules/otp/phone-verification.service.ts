@@ -15,7 +15,7 @@ function phoneToVerify(user: UserRow): string {
 export async function sendPhoneVerification(ctx: RequestContext, setup: OtpSetup, user: UserRow): Promise<OtpSent> {
   const phone = phoneToVerify(user);
   const { code, sent } = await ctx.db.transaction((tx) =>
-    issueCode(tx, ctx, setup, { purpose: 'phone_verify', phone, userId: user.id }),
+    issueCode(tx, ctx, setup, { purpose: 'phone_verify', phone, userId: user.id, requestedBy: user.id }),
   );
   try {
     await smsWithCode(ctx, setup, phone, code);

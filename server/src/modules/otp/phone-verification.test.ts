@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OtpSent, User } from '#contract';
 import { failureOf } from '../../app.test-helpers';
@@ -120,8 +120,8 @@ describe('POST /phone_verify and POST /otp_verify', () => {
     const account = await unverified();
     await send(account);
     const first = t.lastCode(account.user.phone!);
-    await t.database.db.delete(rateLimitHits).where(eq(rateLimitHits.key, `otp-send:phone:${account.user.phone}`));
-    await send(account);
+    await t.database.db.delete(rateLimitHits).where(like(rateLimitHits.key, `otp-send:phone:${account.user.phone}%`));
+    expect((await send(account)).statusCode).toBe(200);
     const second = t.lastCode(account.user.phone!);
     if (first !== second) expect(failureOf(await verify(account, first)).message).toBe('This code is not correct.');
     expect((await verify(account, second)).statusCode).toBe(200);
