@@ -6,6 +6,7 @@ import { formatNumber, formatPrice } from '@/lib/money';
 import { localePath, productPath } from '@/lib/paths';
 import { stockWarning, variantLabel } from './cart-area';
 import type { CartStrings } from './cart-strings';
+import { stockNote } from './stock-note';
 
 interface Props {
   line: CartLine;
@@ -63,13 +64,26 @@ export default function CartLineRow({ line, locale, strings, busy, note, onQty, 
         </p>
         {warning && (
           <p
-            data-stock-warning
-            className={warning === 'over' ? 'text-sm font-semibold text-red-700' : 'text-sm text-amber-700'}
+            data-stock-warning={warning.kind}
+            className={warning.kind === 'low' ? 'text-sm text-amber-700' : 'text-sm font-semibold text-red-700'}
           >
-            {fill(warning === 'over' ? strings.cart.inStock : strings.cart.onlyLeft, {
-              count: formatNumber(line.stock, locale),
-            })}
+            {stockNote(warning, line, locale, strings)}
           </p>
+        )}
+        {warning?.kind === 'capped' && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onQty(warning.available)}
+            aria-label={fill(strings.cart.reduceToLabel, {
+              name: line.name,
+              count: formatNumber(warning.available, locale),
+            })}
+            className="text-sm font-semibold text-brand-800 underline disabled:opacity-50"
+            data-reduce-to={warning.available}
+          >
+            {fill(strings.cart.reduceTo, { count: formatNumber(warning.available, locale) })}
+          </button>
         )}
         {note && (
           <p role="alert" data-line-note className="text-sm text-red-700">

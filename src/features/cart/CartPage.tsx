@@ -12,6 +12,7 @@ import CartLineRow from './CartLineRow';
 import CartNotice from './CartNotice';
 import CartSummary from './CartSummary';
 import CouponForm from './CouponForm';
+import { blockedLines } from './cart';
 import { $cart, $cartTotals, $deliveryZone, changeQty, removeFromCart } from './cart.store';
 import type { CartArea } from './cart-area';
 import type { CartOutcome } from './cart-outcome';
@@ -98,9 +99,26 @@ export default function CartPage({ locale, area, strings }: Props) {
             <DeliveryZonePicker locale={locale} strings={strings} />
             <CouponForm strings={strings} />
             <CartSummary totals={totals} zone={zone} locale={locale} strings={strings} />
-            <a href={localePath(locale, `/${area}/checkout`)} className={`block text-center ${primaryButtonClass}`}>
-              {strings.cart.checkout}
-            </a>
+            {blockedLines(lines).length > 0 ? (
+              // Checkout would refuse these lines: the button says why instead of leading there.
+              <>
+                <button
+                  type="button"
+                  disabled
+                  aria-describedby="checkout-blocked"
+                  className={`w-full ${primaryButtonClass}`}
+                >
+                  {strings.cart.checkout}
+                </button>
+                <p id="checkout-blocked" data-checkout-blocked className="text-sm text-red-700">
+                  {strings.cart.checkoutBlocked}
+                </p>
+              </>
+            ) : (
+              <a href={localePath(locale, `/${area}/checkout`)} className={`block text-center ${primaryButtonClass}`}>
+                {strings.cart.checkout}
+              </a>
+            )}
           </aside>
         </div>
       )}

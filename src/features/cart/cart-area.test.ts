@@ -130,10 +130,10 @@ describe('variantLabel', () => {
 });
 
 describe('stockWarning', () => {
-  it('warns when the qty exceeds the stock, says few are left at LOW_STOCK_LIMIT or less, else nothing', () => {
-    expect(stockWarning({ qty: 3, stock: 2 })).toBe('over');
-    expect(stockWarning({ qty: 1, stock: 0 })).toBe('over');
-    expect(stockWarning({ qty: 2, stock: LOW_STOCK_LIMIT })).toBe('low');
+  it('marks a line above the stock capped, one with none left unavailable, says few are left at LOW_STOCK_LIMIT or less, else nothing', () => {
+    expect(stockWarning({ qty: 3, stock: 2 })).toEqual({ kind: 'capped', available: 2 });
+    expect(stockWarning({ qty: 1, stock: 0 })).toEqual({ kind: 'unavailable' });
+    expect(stockWarning({ qty: 2, stock: LOW_STOCK_LIMIT })).toEqual({ kind: 'low', left: LOW_STOCK_LIMIT });
     expect(stockWarning({ qty: 2, stock: LOW_STOCK_LIMIT + 1 })).toBeNull();
   });
 });

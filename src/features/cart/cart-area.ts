@@ -2,6 +2,7 @@ import type { CartLine, CartQuote, CartTotals } from '#contract';
 import { COUPON_PARAM } from '@/features/navigation/navigation';
 import { stockState, variantText } from '@/features/product/product';
 import { localeFromPath, localePath, unlocalizedPath } from '@/lib/paths';
+import { type LineStatus, lineStatus } from './cart';
 
 /** The two homes of the cart and checkout pages: /shop/… for signed-in shoppers, /guest/… for everyone else. */
 export type CartArea = 'shop' | 'guest';
@@ -74,8 +75,14 @@ export function variantLabel(line: Pick<CartLine, 'selected_variant'>): string {
   return variantText(line.selected_variant);
 }
 
-/** 'over': the line asks for more than the stock (a server cart keeps its qty); 'low': few left (as on product pages). */
-export function stockWarning(line: Pick<CartLine, 'qty' | 'stock'>): 'over' | 'low' | null {
-  if (line.qty > line.stock) return 'over';
-  return stockState(line.stock).kind === 'low' ? 'low' : null;
+/**
+ * What the cart page says under a line: it cannot be ordered as it stands (lineStatus: none left, or fewer than its
+ * qty; the cart keeps the qty until the shopper changes it), or few are left (as product pages say).
+ */
+export type StockWarning = Exclude<LineStatus, { kind: 'ok' }> | { kind: 'low'; left: number };
+
+export function stockWarning(line: Pick<CartLine, 'qty' | 'stock'>): StockWarning | null {
+  const status = lineStatus(line);
+  if (status.kind !== 'ok') return status;
+  return stockState(line.stock).kind === 'low' ? { kind: 'low', left: line.stock } : null;
 }

@@ -241,7 +241,7 @@ describe('refreshCart', () => {
     totals: cartTotals(items),
   });
 
-  it('repairs a tampered guest cart from the server prices, dropping what the server left out', async () => {
+  it('repairs a tampered guest cart from the server prices, marking what the server left out as having none left', async () => {
     $guestCart.set([line(1, 2, { sale_price: 1 }), line(2, 1)]);
     vi.mocked(api.quoteCart).mockResolvedValue(quoteOf([line(1, 2)]));
     const quote = await refreshCart();
@@ -253,8 +253,25 @@ describe('refreshCart', () => {
       coupon_code: undefined,
       delivery_zone: 'inside_dhaka',
     });
-    expect($guestCart.get()).toEqual([expect.objectContaining({ variant_id: 1, sale_price: 1000, sum: 2000 })]);
+    expect($guestCart.get()).toEqual([
+      expect.objectContaining({ variant_id: 1, sale_price: 1000, sum: 2000 }),
+      expect.objectContaining({ variant_id: 2, qty: 1, stock: 0 }),
+    ]);
     expect(quote.totals.subtotal).toBe(2000);
+  });
+
+  it('keeps a guest line’s qty above a stock that fell, with the new stock, for the page to mark it', async () => {
+    $guestCart.set([line(1, 3)]);
+    vi.mocked(api.quoteCart).mockResolvedValue(quoteOf([line(1, 1, { stock: 1 })]));
+    await refreshCart();
+    expect($guestCart.get()).toEqual([expect.objectContaining({ variant_id: 1, qty: 3, stock: 1, sum: 3000 })]);
+  });
+
+  it('takes the quote’s repair for the buy-now item: capped to the stock', async () => {
+    $buyNow.set(line(1, 3));
+    vi.mocked(api.quoteCart).mockResolvedValue(quoteOf([line(1, 1, { stock: 1 })]));
+    await refreshCart();
+    expect($buyNow.get()).toMatchObject({ variant_id: 1, qty: 1, stock: 1 });
   });
 
   it('keeps the server cart quantities and ids, taking new prices and stock', async () => {

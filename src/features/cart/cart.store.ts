@@ -154,9 +154,10 @@ export function removeCoupon(): void {
 }
 
 /**
- * Prices the active lines (the buy-now item, else the cart) on the server and takes its prices and stock, its
- * checked coupon, and for local lines its repairs (unavailable lines dropped, quantities capped). The server cart
- * keeps its quantities (a line above stock shows a warning instead). Rejects with ApiError when the call fails.
+ * Prices the active lines (the buy-now item, else the cart) on the server and takes its prices and stock, and its
+ * checked coupon. The buy-now item takes the quote's repair (dropped when unavailable, its qty capped); the cart, a
+ * guest's as a signed-in shopper's, keeps its quantities, and a line above its stock is marked (lineStatus) until
+ * the shopper reduces or removes it. Rejects with ApiError when the call fails.
  */
 export async function refreshCart(): Promise<CartQuote> {
   const { data, singleData, coupon } = $cart.get();
@@ -171,10 +172,11 @@ export async function refreshCart(): Promise<CartQuote> {
   if (singleData) $buyNow.set(quote.items[0] ?? null);
   else if ($serverCartShown.get() && userId !== null) {
     $userCart.set({ owner: userId, lines: withQuotedPrices(data, quote.items) });
-  } else $guestCart.set(quote.items);
+  } else $guestCart.set(withQuotedPrices(data, quote.items));
   return quote;
 }
 
+/** The lines with the quote's prices and stock, each keeping its qty; a line the quote left out has none left. */
 function withQuotedPrices(lines: CartLine[], quoted: CartLine[]): CartLine[] {
   return lines.map((line) => {
     const fresh = quoted.find((candidate) => candidate.variant_id === line.variant_id);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CartAdjustment, couponDiscount, couponFromAnswer, MAX_CART_LINES } from '#contract';
+import { type CartAdjustment, couponDiscount, couponFromAnswer, MAX_CART_LINES, MAX_LINE_QTY } from '#contract';
 import {
   addLine,
+  blockedLines,
   canAdd,
   cappedNames,
+  lineStatus,
   mergeForSignIn,
   parseQty,
   removeLine,
@@ -174,5 +176,32 @@ describe('coupons (spec sections 4 and 5, through the contract)', () => {
   it('a failed or zero result is no coupon (0)', () => {
     expect(couponFromAnswer(null)).toMatchObject({ id: 0, affiliate_id: 0, amount: 0, commission: 0 });
     expect(couponFromAnswer({ ...answer, amount: 0.4 })).toMatchObject({ id: 0, amount: 0 });
+  });
+});
+
+describe('lineStatus (a cart line after the stock changed)', () => {
+  it('is unavailable with no stock left, whatever the qty', () => {
+    expect(lineStatus({ qty: 3, stock: 0 })).toEqual({ kind: 'unavailable' });
+    expect(lineStatus({ qty: 1, stock: -1 })).toEqual({ kind: 'unavailable' });
+  });
+
+  it('is capped at the stock when fewer are left than the line holds, and never above MAX_LINE_QTY', () => {
+    expect(lineStatus({ qty: 3, stock: 1 })).toEqual({ kind: 'capped', available: 1 });
+    expect(lineStatus({ qty: 10, stock: 9 })).toEqual({ kind: 'capped', available: 9 });
+    expect(lineStatus({ qty: MAX_LINE_QTY + 5, stock: MAX_LINE_QTY + 2 })).toEqual({
+      kind: 'capped',
+      available: MAX_LINE_QTY,
+    });
+  });
+
+  it('is ok when the stock covers the qty, exactly or more', () => {
+    expect(lineStatus({ qty: 3, stock: 3 })).toEqual({ kind: 'ok' });
+    expect(lineStatus({ qty: 1, stock: 500 })).toEqual({ kind: 'ok' });
+  });
+
+  it('blockedLines keeps the lines checkout would refuse, in their order', () => {
+    const lines = [line(1, 2, { stock: 5 }), line(2, 3, { stock: 1 }), line(3, 1, { stock: 0 })];
+    expect(blockedLines(lines).map((blocked) => blocked.variant_id)).toEqual([2, 3]);
+    expect(blockedLines([line(1, 2, { stock: 2 })])).toEqual([]);
   });
 });

@@ -38,6 +38,23 @@ export function canAdd(lines: readonly CartLine[], variantId: number, stock: num
   return stock !== 0 && stock >= wanted && wanted <= MAX_LINE_QTY;
 }
 
+/**
+ * Whether a line can be ordered as it stands, after the stock fell below it (the cart keeps what the shopper chose):
+ * `unavailable` when none is left, `capped` when fewer than its qty are (`available`: the most it may hold now).
+ */
+export type LineStatus = { kind: 'ok' } | { kind: 'capped'; available: number } | { kind: 'unavailable' };
+
+export function lineStatus({ qty, stock }: Pick<CartLine, 'qty' | 'stock'>): LineStatus {
+  if (stock <= 0) return { kind: 'unavailable' };
+  if (qty > stock) return { kind: 'capped', available: Math.min(stock, MAX_LINE_QTY) };
+  return { kind: 'ok' };
+}
+
+/** The lines checkout would refuse: reduced or removed, they let the order through. */
+export function blockedLines<T extends Pick<CartLine, 'qty' | 'stock'>>(lines: readonly T[]): T[] {
+  return lines.filter((line) => lineStatus(line).kind !== 'ok');
+}
+
 /** sum and shipping follow the unit prices and qty. */
 export function recalculate(line: CartLine): CartLine {
   return { ...line, sum: line.sale_price * line.qty, shipping: line.shipping_cost * line.qty };

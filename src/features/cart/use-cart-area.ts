@@ -43,7 +43,9 @@ export function useCartArea(networkMessage: string): CartArea {
     const local = $cartTotals.get();
     try {
       const answer = await refreshCart();
-      setNotice({ changes: quoteChanges(before, answer), pricesChanged: totalsDiffer(local, answer.totals) });
+      // The cart keeps its quantities and marks its lines (lineStatus); only the buy-now item was lowered or dropped.
+      const changes = quoteChanges(before, answer).filter((change) => singleData || change.reason === 'price_changed');
+      setNotice({ changes, pricesChanged: totalsDiffer(local, $cartTotals.get()) });
       if (answer.coupon_message) toast.error(answer.coupon_message);
     } catch {
       toast.error(networkMessage);

@@ -19,9 +19,10 @@ import CartIsland from '@/features/cart/CartIsland';
 import CartNotice from '@/features/cart/CartNotice';
 import CartSummary from '@/features/cart/CartSummary';
 import CouponForm from '@/features/cart/CouponForm';
-import { cartItemInputs } from '@/features/cart/cart';
+import { blockedLines, cartItemInputs } from '@/features/cart/cart';
 import { $cart, $deliveryZone, clearCart, clearGuestCart, dropBuyNow, removeCoupon } from '@/features/cart/cart.store';
-import type { CartArea } from '@/features/cart/cart-area';
+import { type CartArea, stockWarning } from '@/features/cart/cart-area';
+import { stockNote } from '@/features/cart/stock-note';
 import { useCartArea } from '@/features/cart/use-cart-area';
 import PaymentChoices from '@/features/payments/PaymentChoices';
 import { keptChoice, type PaymentChoice } from '@/features/payments/payments';
@@ -86,6 +87,14 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
   const zone = useStore($deliveryZone);
   const lines = buyNow ? (singleData ? [singleData] : []) : data;
   const quote = useMemo(() => checkoutQuote(lines, coupon, zone), [lines, coupon, zone]);
+  // Lines the server would refuse (sold out, or fewer left than ordered), each with its note, until reduced in the cart.
+  const stockNotes = Object.fromEntries(
+    blockedLines(lines).flatMap((line) => {
+      const warning = stockWarning(line);
+      return warning ? [[line.variant_id, stockNote(warning, line, locale, strings)]] : [];
+    }),
+  );
+  const blocked = Object.keys(stockNotes).length > 0;
 
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [shippingId, setShippingId] = useState<number | null>(null);
@@ -179,7 +188,7 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
   }
 
   async function place() {
-    if (busy.current) return;
+    if (busy.current || blocked) return;
     const found = checks();
     setErrors(found);
     setLineErrors({});
@@ -266,7 +275,7 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
               />
             )}
             <p className="text-sm text-gray-600">{districtId === null ? texts.zoneEstimate : texts.zoneFromAddress}</p>
-            <Packages quote={quote} lineErrors={lineErrors} locale={locale} strings={strings} />
+            <Packages quote={quote} lineErrors={{ ...stockNotes, ...lineErrors }} locale={locale} strings={strings} />
             <div>
               <CouponForm strings={strings} />
               {errors.coupon && (
@@ -299,13 +308,19 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
               <button
                 type="button"
                 onClick={place}
-                disabled={placing}
+                disabled={placing || blocked}
                 aria-busy={placing}
+                aria-describedby={blocked ? 'checkout-blocked' : undefined}
                 className={`w-full ${primaryButtonClass}`}
                 data-place-order
               >
                 {placing ? texts.placing : texts.place}
               </button>
+              {blocked && (
+                <p id="checkout-blocked" data-checkout-blocked className="text-sm text-red-700">
+                  {strings.cart.checkoutBlocked}
+                </p>
+              )}
             </section>
           </>
         )}
