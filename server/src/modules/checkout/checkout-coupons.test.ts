@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutAnswer } from '#contract';
 import { dataOf, failureOf } from '../../app.test-helpers';
+import { burst } from '../../bursts.test-helpers';
 import { affiliates, couponRedemptions, coupons } from '../../db/schema';
 import {
   type CheckoutTestApp,
@@ -12,6 +13,7 @@ import {
   guestBody,
   guestCode,
   guestPhone,
+  newKey,
   placeOrder,
   shopperWithAddress,
   stockedItem,
@@ -100,5 +102,41 @@ describe('coupons at checkout', () => {
     const response = await placeOrder(t, shopper, codBody(shopper, { coupon_code: 'ENDED' }), { locale: 'bn' });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(failureOf(response).errors ?? {})).toEqual(['coupon_code']);
+  });
+});
+
+describe('coupon limits against checkouts sent at once', () => {
+  /** A new fixed coupon with `limits`, and how many times it has been used. */
+  async function limitedCoupon(code: string, limits: { maxUses?: number; maxUsesPerUser?: number }) {
+    const [coupon] = await t.database.db
+      .insert(coupons)
+      .values({ code, kind: 'fixed', amount: 20, ...limits })
+      .returning();
+    return { uses: () => t.database.db.$count(couponRedemptions, eq(couponRedemptions.couponId, coupon!.id)) };
+  }
+
+  it('gives a coupon with 3 uses left to exactly 3 of 4 shoppers checking out at once; the fourth is COUPON_INVALID', async () => {
+    const coupon = await limitedCoupon('THREELEFT', { maxUses: 3 });
+    const item = await stockedItem(t, 50);
+    const shoppers = await Promise.all(Array.from({ length: 4 }, () => shopperWithAddress(t)));
+    const answers = await burst(4, (n) =>
+      placeOrder(t, shoppers[n]!, codBody(shoppers[n]!, { buy_now: item, coupon_code: 'THREELEFT' }), {
+        key: newKey(),
+      }),
+    );
+    expect(answers).toEqual({ 201: 3, 422: 1 });
+    expect(await coupon.uses()).toBe(3);
+    expect(await stockOf(t, item.variant_id)).toBe(47);
+  });
+
+  it('gives a twice-per-shopper coupon to exactly 2 of one shopper’s 3 checkouts sent at once', async () => {
+    const coupon = await limitedCoupon('TWICEEACH', { maxUsesPerUser: 2 });
+    const item = await stockedItem(t, 50);
+    const shopper = await shopperWithAddress(t);
+    const answers = await burst(3, () =>
+      placeOrder(t, shopper, codBody(shopper, { buy_now: item, coupon_code: 'TWICEEACH' }), { key: newKey() }),
+    );
+    expect(answers).toEqual({ 201: 2, 422: 1 });
+    expect(await coupon.uses()).toBe(2);
   });
 });

@@ -90,17 +90,17 @@ describe('two API instances on one PostgreSQL database', () => {
     expect(lowest).toBeGreaterThanOrEqual(0);
   }, 90_000);
 
-  it('answer one Idempotency-Key sent to both at once with one order, and the same answer from each', async () => {
+  it('answer one Idempotency-Key sent 4 times at once, twice to each, with one order and the same answer to all', async () => {
     const variant = variants[1] as SellableVariant;
     await scratch.handle.db.execute(sql`update product_variants set stock = 100 where id = ${variant.variant_id}`);
     const shoppers = await createShoppers(scratch.handle.db, 10);
     for (const shopper of shoppers) {
       const key = newKey();
-      const [first, second] = await Promise.all(
-        instances.map((api) => placeOver(api.base, shopper, buyNow(variant), key)),
+      const [first, ...others] = await Promise.all(
+        Array.from({ length: 4 }, (_, n) => placeOver(instance(n).base, shopper, buyNow(variant), key)),
       );
-      expect([first?.status, second?.status]).toEqual([201, 201]);
-      expect(second?.body).toEqual(first?.body);
+      expect(statuses([first!, ...others])).toEqual([201, 201, 201, 201]);
+      for (const other of others) expect(other.body).toEqual(first?.body);
       const placed = await one<{ checkouts: number }>(
         sql`select count(*)::int as checkouts from checkouts where user_id = ${shopper.userId}`,
       );
@@ -139,6 +139,31 @@ describe('two API instances on one PostgreSQL database', () => {
       sql`select count(*)::int as checkouts from checkouts where coupon_id = ${coupon?.id}`,
     );
     expect(discounted.checkouts).toBe(10);
+  }, 60_000);
+
+  it('redeem a twice-per-shopper coupon twice when the shopper checks out 3 times at once over both', async () => {
+    const variant = variants[2] as SellableVariant;
+    await scratch.handle.db.execute(sql`update product_variants set stock = 1000 where id = ${variant.variant_id}`);
+    const [coupon] = await scratch.handle.db
+      .insert(coupons)
+      .values({ code: 'RACETWICE', kind: 'fixed', amount: 30, maxUsesPerUser: 2 })
+      .returning();
+    const shoppers = await createShoppers(scratch.handle.db, 6);
+    const results = await Promise.all(
+      shoppers.flatMap((shopper) =>
+        Array.from({ length: 3 }, (_, n) =>
+          placeOver(instance(n).base, shopper, buyNow(variant, { coupon_code: 'RACETWICE' }), newKey()),
+        ),
+      ),
+    );
+
+    expect(count(results, 201)).toBe(12);
+    expect(count(results, 422, 'COUPON_INVALID')).toBe(6);
+    const uses = await queryRows<{ uses: number }>(
+      scratch.handle.db,
+      sql`select user_id, count(*)::int as uses from coupon_redemptions where coupon_id = ${coupon?.id} group by user_id`,
+    );
+    expect(uses.map((row) => row.uses)).toEqual(shoppers.map(() => 2));
   }, 60_000);
 
   it("hold a coupon's total limit of 5 uses against 40 shoppers racing for it", async () => {

@@ -209,6 +209,21 @@ describe('Idempotency-Key', () => {
     expect(page.total_count).toBe(1);
   });
 
+  it('answers 5 requests sent at once with one key with one order, each given the same answer', async () => {
+    const shopper = await shopperWithAddress(t);
+    const item = await stockedItem(t, 10, 2);
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrder(t, shopper, codBody(shopper, { buy_now: item }), { key })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const [first, ...others] = answers.map((answer) => dataOf<CheckoutAnswer>(answer, 201));
+    for (const other of others) expect(other).toEqual(first);
+    expect(await stockOf(t, item.variant_id)).toBe(8);
+    const page = dataOf<Page<OrderListEntry>>(await call(t, 'GET', '/order', { token: shopper.token }));
+    expect(page.total_count).toBe(1);
+  });
+
   it('refuses the same key with another body (422 IDEMPOTENCY_KEY_REUSED)', async () => {
     const shopper = await shopperWithAddress(t);
     await fillCart(t, shopper.token, await stockedItems(t, 1, 10));
