@@ -31,6 +31,17 @@ export interface AuthTokens {
   user: User;
 }
 
+/**
+ * Request header (value `1`) of a browser asking those four calls to keep the refresh token out of page scripts'
+ * reach: a server that knows it sets the token as an HttpOnly cookie sent only to /v1/auth/refresh and answers
+ * without `refresh_token`; a refresh by that cookie must carry the header too (CSRF). A server that does not know
+ * it answers AuthTokens as ever.
+ */
+export const REFRESH_COOKIE_HEADER = 'X-Refresh-Token-Cookie';
+
+/** `data` of a sign-in or refresh: AuthTokens, or without `refresh_token` when the server keeps it in its cookie. */
+export type IssuedTokens<Tokens extends AuthTokens = AuthTokens> = Tokens | Omit<Tokens, 'refresh_token'>;
+
 /** POST /v1/auth/login body: `login` is a phone (any Bangladeshi form, Bengali digits allowed) or an email. */
 export interface LoginBody {
   login: string;
@@ -45,9 +56,9 @@ export interface RegisterBody {
   password: string;
 }
 
-/** POST /v1/auth/refresh body. */
+/** POST /v1/auth/refresh body; without `refresh_token` the refresh cookie is used (REFRESH_COOKIE_HEADER). */
 export interface RefreshBody {
-  refresh_token: string;
+  refresh_token?: string;
 }
 
 /** POST /user/update_profile body: the phone changes only through a code; an email of '' or null removes it. */

@@ -1,30 +1,37 @@
 import type {
-  AuthTokens,
+  IssuedTokens,
   LoginBody,
   OtpBody,
   OtpSent,
   PhoneBody,
   PhoneOtpBody,
   RegisterBody,
+  RegisterCodeBody,
   ResetPasswordBody,
   ResetTicket,
   SocialCallbackBody,
   SocialSignIn,
   User,
 } from '#contract';
-import { API_BASE, apiGet, apiPost } from '@/lib/api/api-client';
+import { API_BASE, ASK_FOR_REFRESH_COOKIE, apiGet, apiPost } from '@/lib/api/api-client';
 import { $user, clearSession, storeTokens } from '@/lib/api/session';
 
 /** Calls of the accounts API (spec section 7; paths in issue 4). Sign-ins store the tokens and the user. */
-async function signedIn(tokens: Promise<AuthTokens>): Promise<User> {
+async function signedIn(tokens: Promise<IssuedTokens>): Promise<User> {
   const answer = await tokens;
   storeTokens(answer);
   return answer.user;
 }
 
-export const login = (body: LoginBody) => signedIn(apiPost<AuthTokens>('/v1/auth/login', body));
+export const login = (body: LoginBody) =>
+  signedIn(apiPost<IssuedTokens>('/v1/auth/login', body, ASK_FOR_REFRESH_COOKIE));
 
-export const register = (body: RegisterBody) => signedIn(apiPost<AuthTokens>('/v1/auth/register', body));
+/** Texts a registration code to a free phone (a taken one's owner gets a sign-in hint instead: the same answer). */
+export const sendRegisterCode = (phone: string) =>
+  apiPost<OtpSent>('/v1/auth/register/otp', { phone } satisfies RegisterCodeBody);
+
+export const register = (body: RegisterBody) =>
+  signedIn(apiPost<IssuedTokens>('/v1/auth/register', body, ASK_FOR_REFRESH_COOKIE));
 
 /** Revokes the session on the server if it can; the browser signs out either way (spec: failures are ignored). */
 export async function logout(): Promise<void> {
@@ -56,8 +63,12 @@ export function socialRedirectUrl(provider: SocialProvider, redirectTo: string):
 }
 
 /** Completes a provider's sign-in; the API answers the redirect_to it kept with the state. */
-export async function socialCallback(callback: SocialCallbackBody): Promise<SocialSignIn> {
-  const answer = await apiPost<SocialSignIn>('/v1/auth/social/callback', callback);
+export async function socialCallback(callback: SocialCallbackBody): Promise<IssuedTokens<SocialSignIn>> {
+  const answer = await apiPost<IssuedTokens<SocialSignIn>>(
+    '/v1/auth/social/callback',
+    callback,
+    ASK_FOR_REFRESH_COOKIE,
+  );
   storeTokens(answer);
   return answer;
 }

@@ -21,8 +21,15 @@ class MemoryStorage {
 
 const user = { id: 1, name: 'Rahim', phone_verified: true };
 let refreshCalls = 0;
+/** The last refresh request: whether it asked for the cookie, and its body. */
+let lastRefresh: { asksForCookie: boolean; body: unknown } | undefined;
+/** A server that knows REFRESH_COOKIE_HEADER (false: one that does not), and whether the browser holds its live cookie. */
+const cookieServer = { enabled: false, liveCookie: false };
 
-/** A real HTTP server: `/status/N` answers N; `/me` wants `Bearer fresh`; `/v1/auth/refresh` swaps `r1` for `fresh`. */
+/**
+ * A real HTTP server: `/status/N` answers N; `/me` wants `Bearer fresh`; `/v1/auth/refresh` swaps `r1` (or, in
+ * cookie mode, the live cookie) for `fresh`, with the refresh token `r2` in the body unless it is in cookie mode.
+ */
 async function answer(request: IncomingMessage): Promise<[number, unknown]> {
   const path = request.url?.replace('/api/v1', '') ?? '';
   if (path === '/me') {
@@ -35,8 +42,14 @@ async function answer(request: IncomingMessage): Promise<[number, unknown]> {
     let body = '';
     for await (const chunk of request) body += chunk;
     await new Promise((resolve) => setTimeout(resolve, 30));
-    return JSON.parse(body).refresh_token === 'r1'
-      ? [200, { success: true, data: { access_token: 'fresh', refresh_token: 'r2', token_type: 'Bearer', user } }]
+    const asksForCookie = request.headers['x-refresh-token-cookie'] === '1';
+    const { refresh_token } = JSON.parse(body);
+    lastRefresh = { asksForCookie, body: JSON.parse(body) };
+    const inCookie = cookieServer.enabled && asksForCookie;
+    const valid = refresh_token === 'r1' || (inCookie && refresh_token === undefined && cookieServer.liveCookie);
+    const tokens = { access_token: 'fresh', token_type: 'Bearer', user, ...(!inCookie && { refresh_token: 'r2' }) };
+    return valid
+      ? [200, { success: true, data: tokens }]
       : [401, { success: false, message: 'expired', code: 'UNAUTHENTICATED' }];
   }
   if (path === '/v1/auth/login') return [401, { success: false, message: 'wrong', code: 'UNAUTHENTICATED' }];
@@ -93,6 +106,8 @@ afterAll(() => {
 beforeEach(() => {
   assign.mockClear();
   refreshCalls = 0;
+  lastRefresh = undefined;
+  Object.assign(cookieServer, { enabled: false, liveCookie: false });
   location.pathname = '/';
 });
 
@@ -214,6 +229,51 @@ describe('api-client session', () => {
     session.$authToken.set('stale');
     session.$refreshToken.set('revoked');
     await expect(client.apiGetFile('/file')).rejects.toMatchObject({ status: 401, failure: undefined });
+  });
+
+  it('asks for the refresh cookie, and keeps a refresh token answered in the body by an API without it', async () => {
+    session.$authToken.set('stale');
+    session.$refreshToken.set('r1');
+    await client.apiGet('/me');
+    expect(lastRefresh).toEqual({ asksForCookie: true, body: { refresh_token: 'r1' } });
+    expect(storage.getItem('auth._refresh_token.local')).toBe('r2');
+  });
+
+  it('moves a refresh token stored before the cookie into it: sent once in the body, then removed', async () => {
+    cookieServer.enabled = true;
+    session.$authToken.set('stale');
+    session.$refreshToken.set('r1');
+    await expect(client.apiGet('/me')).resolves.toEqual({ lang: 'bn' });
+    expect(lastRefresh).toEqual({ asksForCookie: true, body: { refresh_token: 'r1' } });
+    expect(storage.getItem('auth._refresh_token.local')).toBeNull();
+    expect(storage.getItem('auth._token.local')).toBe('fresh');
+  });
+
+  it('refreshes by the cookie, with an empty body, when no refresh token is stored', async () => {
+    Object.assign(cookieServer, { enabled: true, liveCookie: true });
+    session.$authToken.set('stale');
+    session.$refreshToken.set(undefined);
+    await expect(client.apiGet('/me')).resolves.toEqual({ lang: 'bn' });
+    expect(lastRefresh).toEqual({ asksForCookie: true, body: {} });
+    expect(storage.getItem('auth._token.local')).toBe('fresh');
+    expect(storage.getItem('auth._refresh_token.local')).toBeNull();
+  });
+
+  it('signs out when the refresh by cookie fails', async () => {
+    cookieServer.enabled = true;
+    session.$authToken.set('stale');
+    session.$refreshToken.set(undefined);
+    await expect(client.apiGet('/me')).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls).toBe(1);
+    expect(storage.getItem('auth._token.local')).toBeNull();
+    expect(session.$user.get()).toBeUndefined();
+  });
+
+  it('does not try to refresh for a guest, who has neither token', async () => {
+    Object.assign(cookieServer, { enabled: true, liveCookie: true });
+    session.clearSession();
+    await expect(client.apiGet('/me')).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls).toBe(0);
   });
 
   it('does not refresh when the login itself answers 401', async () => {

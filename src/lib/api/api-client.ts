@@ -1,5 +1,5 @@
 import { type FetchOptions, type MappedResponseType, ofetch } from 'ofetch';
-import type { ApiFailure, ApiSuccess, AuthTokens } from '#contract';
+import { type ApiFailure, type ApiSuccess, type IssuedTokens, REFRESH_COOKIE_HEADER } from '#contract';
 import { localeFromPath, localePath, unlocalizedPath } from '@/lib/paths';
 import { clearSession, storedAccessToken, storedRefreshToken, storeTokens } from './session';
 
@@ -16,6 +16,11 @@ export const API_BASE: string = (import.meta.env.PUBLIC_HAAT_API_URL ?? 'http://
 );
 
 export const REFRESH_PATH = '/v1/auth/refresh';
+/**
+ * Headers of the calls that issue tokens (sign-in, registration, social callback, refresh): an API that knows it
+ * keeps the refresh token in an HttpOnly cookie instead of the answer; other APIs ignore it.
+ */
+export const ASK_FOR_REFRESH_COOKIE = { [REFRESH_COOKIE_HEADER]: '1' };
 /** Calls whose 401 means wrong credentials, not an expired session. */
 const NO_REFRESH = new Set(['/v1/auth/login', '/v1/auth/register', REFRESH_PATH]);
 
@@ -134,13 +139,18 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * A stored refresh token (from an API without the cookie, or stored before it) goes in the body, and an answer
+ * without one removes it; else a signed-in browser refreshes by the API's cookie. A guest has nothing to refresh.
+ */
 async function refreshOnce(): Promise<boolean> {
   const refreshToken = storedRefreshToken();
-  if (refreshToken) {
+  if (refreshToken || storedAccessToken()) {
     try {
-      const body = await client<ApiSuccess<AuthTokens>>(REFRESH_PATH, {
+      const body = await client<ApiSuccess<IssuedTokens>>(REFRESH_PATH, {
         method: 'POST',
-        body: { refresh_token: refreshToken },
+        headers: ASK_FOR_REFRESH_COOKIE,
+        body: refreshToken ? { refresh_token: refreshToken } : {},
       });
       storeTokens(body.data);
       return true;

@@ -1,12 +1,14 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import type { AuthTokens, User } from '#contract';
+import type { IssuedTokens, User } from '#contract';
 import { ensureLocalStateVersion } from './local-state';
 
 /**
  * Where the signed-in session lives in the browser (spec section 7: storage and cookie prefix `auth.`, path /).
- * localStorage: `auth._token.local` (access token), `auth._refresh_token.local`, `auth.user` (the GET /user answer).
- * Cookie `auth.loggedIn=1` (no secret in it) lets a static page's script know someone is signed in.
+ * localStorage: `auth._token.local` (access token, short-lived), `auth.user` (the GET /user answer), and
+ * `auth._refresh_token.local` only for an API that answers the refresh token in the body: ours keeps it in an
+ * HttpOnly cookie no script can read (REFRESH_COOKIE_HEADER), and a token stored before that is used once and
+ * removed. Cookie `auth.loggedIn=1` (no secret in it) lets a static page's script know someone is signed in.
  * The atoms follow other tabs through the storage event.
  */
 export const TOKEN_KEY = 'auth._token.local';
@@ -43,9 +45,10 @@ export function storedRefreshToken(): string | null {
   return localStorage.getItem(REFRESH_TOKEN_KEY);
 }
 
-export function storeTokens(tokens: AuthTokens): void {
+/** Stores a sign-in or refresh answer; one without `refresh_token` (the API set its cookie) removes a stored one. */
+export function storeTokens(tokens: IssuedTokens): void {
   $authToken.set(tokens.access_token);
-  $refreshToken.set(tokens.refresh_token);
+  $refreshToken.set('refresh_token' in tokens ? tokens.refresh_token : undefined);
   $user.set(tokens.user);
   setLoggedInCookie(true);
 }

@@ -10,6 +10,7 @@ import {
   updateProfileBodySchema,
 } from './auth.schemas';
 import { login, logout, refresh, register } from './auth.service';
+import { refreshCookie } from './refresh-cookie';
 import { changePassword, updateProfile } from './profile.service';
 import { SESSION_SWEEP_EVERY_MS, sweepDeadSessions } from './sessions.service';
 import { toUser } from './users.service';
@@ -25,23 +26,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     sweeper = startPeriodicTask('forget dead sessions', SESSION_SWEEP_EVERY_MS, sweep, app.log);
   });
   app.addHook('onClose', async () => sweeper?.stop());
+  const cookie = refreshCookie({ ...app.config, routePrefix: app.prefix });
 
   app.post('/v1/auth/register', { bodyLimit, schema: { body: registerBodySchema } }, async (request, reply) => {
-    const tokens = await register(request.ctx, request.body);
+    const tokens = await cookie.deliver(request, reply, await register(request.ctx, request.body));
     return reply.status(201).send(ok(tokens, request.t('auth.registered')));
   });
 
-  app.post('/v1/auth/login', { bodyLimit, schema: { body: loginBodySchema } }, async (request) =>
-    ok(await login(request.ctx, request.body), request.t('auth.loggedIn')),
+  app.post('/v1/auth/login', { bodyLimit, schema: { body: loginBodySchema } }, async (request, reply) =>
+    ok(await cookie.deliver(request, reply, await login(request.ctx, request.body)), request.t('auth.loggedIn')),
   );
 
-  app.post('/v1/auth/refresh', { bodyLimit, schema: { body: refreshBodySchema } }, async (request) =>
-    ok(await refresh(request.ctx, request.body.refresh_token)),
-  );
+  app.post('/v1/auth/refresh', { bodyLimit, schema: { body: refreshBodySchema } }, async (request, reply) => {
+    const tokens = await refresh(request.ctx, cookie.presented(request, request.body.refresh_token));
+    return ok(await cookie.deliver(request, reply, tokens));
+  });
 
   // Always a success: the client forgets its tokens whatever the server knew of them.
-  app.post('/v1/auth/logout', { bodyLimit }, async (request) => {
+  app.post('/v1/auth/logout', { bodyLimit }, async (request, reply) => {
     await logout(request.ctx, request.bearerToken);
+    cookie.clear(reply);
     return ok(null, request.t('auth.loggedOut'));
   });
 

@@ -22,7 +22,8 @@ export const loginBodySchema = z.object({
   password: givenPassword,
 }) satisfies z.ZodType<unknown, LoginBody>;
 
-export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512) }) satisfies z.ZodType<
+/** Without a refresh_token the refresh cookie is used (refresh-cookie.ts). */
+export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512).optional() }) satisfies z.ZodType<
   unknown,
   RefreshBody
 >;

@@ -122,6 +122,17 @@ export async function rotateSession(
   return { userId: session.userId, tokens: tokensFor(refreshSecret, accessToken) };
 }
 
+/** When the session of a refresh token stops being refreshable (not moved by rotation), or null when unknown. */
+export async function refreshTokenExpiry(db: Database, refreshToken: string): Promise<Date | null> {
+  const [refreshSecret] = refreshToken.split('.');
+  if (!refreshSecret) return null;
+  const [found] = await db
+    .select({ expiresAt: authSessions.refreshExpiresAt })
+    .from(authSessions)
+    .where(eq(authSessions.refreshTokenHash, hashToken(refreshSecret)));
+  return found?.expiresAt ?? null;
+}
+
 /** The user and session of a live access token (not expired, not revoked, user not locked), or null. */
 export async function findSessionByAccessToken(
   db: Database,

@@ -4,12 +4,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiSuccess, SocialSignIn } from '#contract';
+import { type ApiSuccess, REFRESH_COOKIE_HEADER, type SocialSignIn } from '#contract';
 import { type App, buildApp } from '../../app';
 import { createTestDatabase, failureOf, testConfig } from '../../app.test-helpers';
 import { burst } from '../../bursts.test-helpers';
 import type { DatabaseHandle } from '../../db/client';
 import { oauthStates, socialIdentities, users } from '../../db/schema';
+import { REFRESH_COOKIE } from '../auth/refresh-cookie';
 import { findSessionByAccessToken } from '../auth/sessions.service';
 import {
   LOCAL_CLIENT,
@@ -188,6 +189,20 @@ describe('POST /v1/auth/social/callback against the local OpenID provider', () =
       .from(socialIdentities)
       .where(eq(socialIdentities.userId, first.user.id));
     expect(identities).toMatchObject([{ provider: 'local', subject: 'karim' }]);
+  });
+
+  it('puts the refresh token into the HttpOnly cookie instead of the body when the browser asks', async () => {
+    const values = await authorize('karim');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/v1/auth/social/callback',
+      payload: { provider: 'local', ...values },
+      headers: { [REFRESH_COOKIE_HEADER]: '1' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ApiSuccess<object>>().data).not.toHaveProperty('refresh_token');
+    const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE);
+    expect(cookie).toMatchObject({ path: '/api/v1/v1/auth/refresh', httpOnly: true, sameSite: 'Strict' });
   });
 
   it('links an existing account only when the provider verified the same email', async () => {
