@@ -52,6 +52,8 @@ export const ORDER_SLOTS = {
   'reviews bn': 15,
   'chat order': 16,
   'affiliate referral': 17,
+  'cart stock en': 18,
+  'cart stock bn': 19,
 } as const;
 
 export interface OrderPick {
