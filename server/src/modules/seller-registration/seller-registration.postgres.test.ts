@@ -15,6 +15,7 @@ import {
 } from '../../api-processes.test-helpers';
 import { type App, buildApp } from '../../app';
 import { dataOf, testConfig } from '../../app.test-helpers';
+import { burstOver } from '../../bursts.test-helpers';
 import type { SmsMessage } from '../../lib/sms/sms-provider';
 import { codeIn } from '../otp/otp.test-helpers';
 import { freshApplicant, registrationBody } from './seller-registration.test-helpers';
@@ -131,5 +132,30 @@ describe('two API instances deciding one shop at once', () => {
         scope: taken === 'approved' ? 'vendor' : 'customer',
       });
     }
+  });
+});
+
+describe('two API instances given registrations from one IP at once', () => {
+  it('register 5 of 6 shops and refuse one with 429, counting exactly the 5', async () => {
+    const { db } = scratch.handle;
+    // The registrations above came from this machine's address too.
+    await db.execute(sql`delete from rate_limit_hits where key like 'vendor-registration:%'`);
+    const applicants = [];
+    for (let n = 0; n < 6; n += 1) applicants.push(await applicantWithCode());
+    const answers = await burstOver(instances, 6, (base, n) =>
+      fetch(`${base}/vendor/registration`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(registrationBody(applicants[n]!.applicant, applicants[n]!.code)),
+      }),
+    );
+    expect(answers).toEqual({ 201: 5, 429: 1 });
+    const names = applicants.map(({ applicant }) => applicant.shopName);
+    const [counted] = await queryRows<{ shops: number; hits: number }>(
+      db,
+      sql`select (select count(*)::int from vendors where name_en in ${names}) as shops,
+        (select count(*)::int from rate_limit_hits where key like 'vendor-registration:%') as hits`,
+    );
+    expect(counted).toEqual({ shops: 5, hits: 5 });
   });
 });

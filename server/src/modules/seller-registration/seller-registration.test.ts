@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthTokens, User, VendorApplication } from '#contract';
 import { dataOf, failureOf } from '../../app.test-helpers';
+import { burst } from '../../bursts.test-helpers';
 import { otpCodes, users, vendorApplications, vendors } from '../../db/schema';
 import { type CheckoutTestApp, call } from '../../orders.test-helpers';
 import { PANCHLAISH } from '../addresses/addresses.test-helpers';
@@ -243,6 +244,21 @@ describe('registrations from one network', () => {
     expect(failureOf(sixth.response)).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/এক ঘণ্টা/) });
     expect(Number(sixth.response.headers['retry-after'])).toBeGreaterThan(0);
     dataOf((await register(t, {}, { ip: '10.99.0.2' })).response, 201);
+  });
+
+  it('registers 5 of 6 shops sent at once from one IP and refuses one with 429', async () => {
+    const ip = '10.99.0.4';
+    const applicants = Array.from({ length: 6 }, () => freshApplicant());
+    const bodies = [];
+    for (const applicant of applicants) {
+      bodies.push(registrationBody(applicant, await sendCode(t, applicant.phone, applicant.e164)));
+    }
+    const answers = await burst(6, (n) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/vendor/registration', payload: bodies[n], remoteAddress: ip }),
+    );
+    expect(answers).toEqual({ 201: 5, 429: 1 });
+    const shops = applicants.map((applicant) => applicant.shopName);
+    expect(await t.database.db.$count(vendors, inArray(vendors.nameEn, shops))).toBe(5);
   });
 
   it('does not count a refused registration', async () => {
