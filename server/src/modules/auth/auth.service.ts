@@ -1,14 +1,21 @@
 import type { AuthTokens } from '#contract';
 import type { Database } from '../../db/database';
 import { uniqueViolationOf } from '../../db/unique-violation';
-import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, upgradedHash, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { parseBangladeshiMobile } from '../../lib/phone/phone';
 import { unauthenticated, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import type { RegisterInput } from './auth.schemas';
 import { reserveLoginAttempt } from './login-limits';
 import { issueSession, revokeSessionByAccessToken, rotateSession, type SessionTokens } from './sessions.service';
-import { findUserById, findUserByLogin, insertUser, type LoginIdentifier, takenContacts } from './users.repository';
+import {
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  type LoginIdentifier,
+  takenContacts,
+  upgradePasswordHash,
+} from './users.repository';
 import { toUser, type UserRow } from './users.service';
 
 const withUser = async (
@@ -75,8 +82,12 @@ export async function login(ctx: RequestContext, body: { login: string; password
     ? await verifyPassword(body.password, user.passwordHash)
     : await verifyDummyPassword(body.password);
   if (!user || !passwordMatches || user.lockedAt) throw unauthenticated('auth.invalidCredentials');
+  const stored = user.passwordHash as string;
+  // Hashed before the transaction: scrypt takes a good part of a second, which no transaction should wait for.
+  const upgraded = await upgradedHash(body.password, stored);
   return ctx.db.transaction(async (tx) => {
     await attempt.release(tx);
+    if (upgraded) await upgradePasswordHash(tx, user.id, stored, upgraded);
     return withUser({ db: tx, locale: ctx.locale }, await issueSession(tx, user.id, ctx.userAgent), user);
   });
 }
