@@ -32,3 +32,16 @@ describe('completeCspMeta', () => {
     expect(html.split(hash('a{}')).length).toBe(2);
   });
 });
+
+describe('completeCspMeta on a page as Astro writes it', () => {
+  it('moves the completed policy right after the charset, before the first inline script', () => {
+    const js = 'document.title = "x"';
+    const html = completeCspMeta(
+      `<html><head><meta charset="utf-8"><title>t</title><script type="module">${js}</script><meta http-equiv="content-security-policy" content="script-src 'self'; style-src 'self';"></head></html>`,
+    );
+    expect(html).toBe(
+      `<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="script-src 'self' ${hash(js)}; style-src 'self';"><title>t</title><script type="module">${js}</script></head></html>`,
+    );
+    expect(completeCspMeta(html)).toBe(html);
+  });
+});

@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import { NO_INLINE, type PageSources } from './page-policy';
 
 const YEAR = 31_536_000;
 
@@ -14,8 +15,9 @@ export interface SecurityOptions {
   apiOrigin: string;
 }
 
-export function securityHeaders({ apiOrigin }: SecurityOptions): Record<string, string> {
-  const csp = [
+/** The policy of one answer: a page's own script and style sources (its inline hashes), nothing inline otherwise. */
+export function contentSecurityPolicy({ apiOrigin }: SecurityOptions, sources: PageSources = NO_INLINE): string {
+  return [
     "default-src 'self'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -23,17 +25,26 @@ export function securityHeaders({ apiOrigin }: SecurityOptions): Record<string, 
     "form-action 'self'",
     `img-src 'self' data: ${apiOrigin}`,
     `connect-src 'self' ${apiOrigin}`,
-    // Each page's own <meta> policy (Astro's security.csp) lists the hashes of its inline scripts and styles;
-    // browsers enforce both policies, so this header only has to let those through.
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${sources.script.join(' ')}`,
+    `style-src ${sources.style.join(' ')}`,
     "font-src 'self'",
   ].join('; ');
-  return {
-    'content-security-policy': csp,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  };
 }
+
+/**
+ * A static host (nginx.conf) sends one header for every page, so it cannot list each page's hashes: its policy
+ * allows inline code and the page's own meta policy, the first element of <head>, allows only the hashed scripts
+ * and styles (browsers enforce both policies).
+ */
+export const STATIC_HOST_SOURCES: PageSources = {
+  script: ["'self'", "'unsafe-inline'"],
+  style: ["'self'", "'unsafe-inline'"],
+};
+
+/** Headers of every answer besides its policy. */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+} as const;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cacheControl, securityHeaders } from './headers';
+import { cacheControl, contentSecurityPolicy, SECURITY_HEADERS, STATIC_HOST_SOURCES } from './headers';
 import {
   candidateFiles,
   NOT_FOUND_PAGES,
@@ -140,8 +140,8 @@ describe('nginx.conf matches the bundled server', () => {
   });
 
   it('sends the same security headers', () => {
-    const headers = securityHeaders({ apiOrigin: 'https://api.example.com' });
-    for (const [name, value] of Object.entries(headers)) {
+    const policy = contentSecurityPolicy({ apiOrigin: 'https://api.example.com' }, STATIC_HOST_SOURCES);
+    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, 'content-security-policy': policy })) {
       const line = nginx.split('\n').find((l) => l.toLowerCase().includes(`add_header ${name} `));
       expect(line, name).toBeDefined();
       expect(line).toContain(`"${value}"`);

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../site-build/precompress';
 import { createSiteServer } from './site-server';
 
 let root: string;
@@ -90,5 +92,82 @@ describe('site server', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('secret');
     }
+  });
+});
+
+/** A page as Astro writes it: its CSP meta after an inline script, a data block, an inline style, padding to compress. */
+const astroPage = (lang: string, script: string, style: string) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${lang}</title>` +
+  `<script type="application/ld+json">{"@type":"WebSite"}</script><script type="module">${script}</script>` +
+  `<meta http-equiv="content-security-policy" content="script-src 'self' ${sha256(script)}; style-src 'self';">` +
+  `<style>${style}</style></head><body>${'<p>text</p>'.repeat(200)}<script>window.late = 1</script></body></html>`;
+
+const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+function directive(policy: string, name: string): string[] {
+  return (
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([first]) => first === name)
+      ?.slice(1) ?? []
+  );
+}
+
+/** Every executable inline script and every inline style of the HTML, by body. */
+function inlineCode(html: string) {
+  const code = { script: [] as string[], style: [] as string[] };
+  for (const [, tag, attributes = '', body = ''] of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
+    if (body && !/type="application\/(ld\+)?json"/.test(attributes)) code[tag as 'script' | 'style'].push(body);
+  }
+  return code;
+}
+
+describe('content security policy of built pages', () => {
+  beforeAll(async () => {
+    await put('csp/index.html', astroPage('en', 'console.log("en")', 'a{color:red}'));
+    await put('bn/csp/index.html', astroPage('bn', 'console.log("বাংলা")', '@font-face{font-family:x}'));
+    await precompress(root);
+  });
+
+  it.each(['/csp/', '/bn/csp/'])(
+    'the header of %s lists the hash of every inline script and style of the page served, and nothing inline else',
+    async (url) => {
+      const response = await site().inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      const policy = String(response.headers['content-security-policy']);
+      const code = inlineCode(html);
+      expect(code.script).toHaveLength(2);
+      for (const [kind, bodies] of Object.entries(code)) {
+        const sources = directive(policy, `${kind}-src`);
+        for (const body of bodies) expect(sources, body).toContain(sha256(body));
+        expect(sources).not.toContain("'unsafe-inline'");
+        expect(sources.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+        expect(sources).toHaveLength(bodies.length + 1);
+      }
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('allows no inline code on a page without a policy of its own, nor on any other answer', async () => {
+    for (const url of ['/', '/_astro/app.abc123.js', '/no/such/page']) {
+      const response = await site().inject({ url });
+      const policy = String(response.headers['content-security-policy']);
+      expect(directive(policy, 'script-src'), url).toEqual(["'self'"]);
+      expect(directive(policy, 'style-src'), url).toEqual(["'self'"]);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it("never lets a page's meta widen the header beyond its own hashes", async () => {
+    await put(
+      'wide/index.html',
+      `<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="script-src 'self' 'unsafe-inline' https://evil.example ${sha256('x')}; style-src * 'unsafe-inline'"></head></html>`,
+    );
+    const policy = String((await site().inject({ url: '/wide/' })).headers['content-security-policy']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", sha256('x')]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'"]);
   });
 });

@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { COMPRESSIBLE, contentType } from './content-types';
-import { cacheControl, securityHeaders } from './headers';
+import { cacheControl, contentSecurityPolicy, SECURITY_HEADERS, type SecurityOptions } from './headers';
+import { readPageSources } from './page-policy';
 import { type RebuildRoutesOptions, registerRebuildRoutes } from './rebuild-routes';
 import { candidateFiles, notFoundFile, rewrittenFile, sitePath } from './routing';
 
@@ -34,8 +35,21 @@ async function pickEncoding(path: string, acceptEncoding: string): Promise<{ pat
   return { path };
 }
 
-async function sendFile(reply: FastifyReply, root: string, file: string, status: number, acceptEncoding: string) {
+interface FileRequest {
+  root: string;
+  file: string;
+  status: number;
+  acceptEncoding: string;
+  security: SecurityOptions;
+}
+
+async function sendFile(reply: FastifyReply, { root, file, status, acceptEncoding, security }: FileRequest) {
   const chosen = await pickEncoding(join(root, file), acceptEncoding);
+  // A page's header lists the hashes of its own inline scripts and styles (from its meta policy), nothing more.
+  if (extname(file) === '.html') {
+    const sources = await readPageSources(join(root, file));
+    reply.header('content-security-policy', contentSecurityPolicy(security, sources));
+  }
   const { size } = await stat(chosen.path);
   reply.code(status).header('content-type', contentType(file)).header('content-length', size);
   reply.header('cache-control', status === 200 ? cacheControl(file) : 'no-store');
@@ -47,10 +61,12 @@ async function sendFile(reply: FastifyReply, root: string, file: string, status:
 /** Serves the built storefront: precompressed files, cache headers, security headers, nginx-equivalent routing. */
 export function createSiteServer({ root, apiOrigin, logger = false, rebuild }: SiteServerOptions): FastifyInstance {
   const app = Fastify({ logger });
-  const security = securityHeaders({ apiOrigin });
+  const security = { apiOrigin };
+  const noInlinePolicy = contentSecurityPolicy(security);
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(security);
+    reply.headers(SECURITY_HEADERS);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', noInlinePolicy);
   });
   if (rebuild) registerRebuildRoutes(app, rebuild);
 
@@ -58,14 +74,15 @@ export function createSiteServer({ root, apiOrigin, logger = false, rebuild }: S
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      const accept = String(request.headers['accept-encoding'] ?? '');
+      const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
+      const send = (file: string, status: number) => sendFile(reply, { root, file, status, acceptEncoding, security });
       const path = sitePath(request.url);
-      if (path === null) return sendFile(reply, root, notFoundFile('/'), 404, accept);
+      if (path === null) return send(notFoundFile('/'), 404);
       const rewritten = rewrittenFile(path);
       for (const file of rewritten ? [rewritten] : candidateFiles(path)) {
-        if (await isFile(join(root, file))) return sendFile(reply, root, file, 200, accept);
+        if (await isFile(join(root, file))) return send(file, 200);
       }
-      return sendFile(reply, root, notFoundFile(path), 404, accept);
+      return send(notFoundFile(path), 404);
     },
   });
   return app;

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { initialVariant } from '../../src/features/product/product';
+import { formatNumber } from '../../src/lib/money';
+import { dictionaries, localePrefix } from './support/locale';
+import { newestDetails } from './support/products';
+
+const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+function directive(policy: string, name: string): string[] {
+  const part = policy.split(';').find((entry) => entry.trim().startsWith(`${name} `));
+  return part?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+/** The header of a page lists the hash of each of its executable inline scripts and styles, and allows nothing inline else. */
+async function expectPolicyCoversPage(response: Response | null) {
+  expect(response?.status()).toBe(200);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const html = (await response?.text()) ?? '';
+  const scripts = directive(policy, 'script-src');
+  const styles = directive(policy, 'style-src');
+  for (const sources of [scripts, styles]) {
+    expect(sources).not.toContain("'unsafe-inline'");
+    expect(sources.every((source) => source === "'self'" || source.startsWith("'sha256-"))).toBe(true);
+  }
+  let inline = 0;
+  for (const [, tag, attributes = '', body = ''] of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
+    if (!body || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+    inline += 1;
+    expect(tag === 'script' ? scripts : styles, body.slice(0, 80)).toContain(sha256(body));
+  }
+  expect(inline).toBeGreaterThan(0);
+}
+
+/** Collects every CSP violation the page reports, in events and on the console, from the first byte on. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+for (const locale of ['en', 'bn'] as const) {
+  const t = dictionaries[locale];
+  const prefix = localePrefix(locale);
+
+  test.describe(`content security policy (${locale})`, () => {
+    test('every page kind lists its inline hashes in the header and runs without a violation', async ({ page }) => {
+      const violations = await watchViolations(page);
+      const [{ product }] = await newestDetails(locale);
+      const paths = [
+        `${prefix}/`,
+        `${prefix}/shop/all-products`,
+        `${prefix}/product/${product?.id}`,
+        `${prefix}/product/gallery/${product?.id}`,
+        `${prefix}/shop/cart`,
+        `${prefix}/login`,
+      ];
+      for (const path of paths) {
+        const response = await page.goto(path);
+        await expectPolicyCoversPage(response);
+        await page.waitForLoadState('load');
+      }
+      await page.goto(`${prefix}/no/such/page`);
+      await page.waitForLoadState('load');
+      expect(violations).toEqual([]);
+    });
+
+    test('the islands still work: add to cart with its toast, the cart page and the sign-in form', async ({ page }) => {
+      const violations = await watchViolations(page);
+      const pick = (await newestDetails(locale)).find(({ product }) => {
+        const variant = initialVariant(product.variants, product.selected_variant);
+        return variant !== undefined && variant.stock >= 2;
+      });
+      expect(pick).toBeDefined();
+      const product = pick?.product;
+      await page.goto(`${prefix}/product/${product?.id}`);
+      await page.getByRole('button', { name: t.addToCart.add }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.cartToasts.addedToCart })).toBeVisible();
+      await expect(page.locator('[data-count="cart"]')).toHaveText(formatNumber(1, locale));
+
+      await page.goto(`${prefix}/shop/cart`);
+      await expect(page.getByText(product?.name ?? '').first()).toBeVisible();
+
+      await page.goto(`${prefix}/login`);
+      const login = page.getByLabel(t.auth.login, { exact: true });
+      await login.fill('01700000000');
+      await expect(login).toHaveValue('01700000000');
+      expect(violations).toEqual([]);
+    });
+  });
+}
