@@ -3,5 +3,7 @@
 export { type Config, loadConfig } from './config';
 export { createDatabase, migrateDatabase } from './db/client';
 export { freePort } from './lib/free-port';
+export * as hostileInput from './lib/hostile-input';
 export { type RunningApi, startApi } from './main';
+export { describeRoutes } from './route-descriptions';
 export { seedDemo } from './seed/index';

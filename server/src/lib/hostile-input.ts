@@ -200,11 +200,13 @@ export const HOSTILE_VALUES: { label: string; value: unknown }[] = [
 
 /**
  * Bodies whose keys are the prototype's. JSON.parse would make `__proto__` the object's prototype, and
- * `constructor.prototype` could reach every object: those are refused outright. A key named `prototype` is only an
- * unknown field.
+ * `constructor.prototype` could reach every object: those are refused outright. A key named `prototype`,
+ * `constructor` or `toString` alone is only an unknown field.
  */
 export const PROTOTYPE_BODIES: { json: string; refused: boolean }[] = [
   { json: '{"__proto__":{"polluted":1,"admin":true}}', refused: true },
   { json: '{"constructor":{"prototype":{"polluted":1}}}', refused: true },
   { json: '{"prototype":{"polluted":1}}', refused: false },
+  // Names every plain object already has: an error list keyed by field must not mistake them for its own.
+  { json: '{"constructor":1,"toString":[1],"hasOwnProperty":{}}', refused: false },
 ];

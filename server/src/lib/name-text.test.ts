@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nameText } from './name-text';
 
 const name = nameText(100);
-const refusal = (text: unknown) => name.safeParse(text).error?.issues.map((issue) => issue.params?.messageKey);
+const refusal = (text: unknown) =>
+  name.safeParse(text).error?.issues.map((issue) => (issue.code === 'custom' ? issue.params?.messageKey : issue.code));
 
 describe('nameText', () => {
   it.each([

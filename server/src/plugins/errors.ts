@@ -29,7 +29,8 @@ const PART_INPUT: Record<RequestPart, (request: FastifyRequest) => unknown> = {
 function fieldErrors(request: FastifyRequest, part: RequestPart): Record<string, string[]> {
   const schema = request.routeOptions.schema?.[part] as ZodType;
   const result = schema.safeParse(PART_INPUT[part](request), { error: zodMessages[request.locale].localeError });
-  const errors: Record<string, string[]> = {};
+  // A Map: a field may be named `constructor` or `toString`, which a plain object already has.
+  const errors = new Map<string, string[]>();
   for (const issue of result.error?.issues ?? []) {
     // A schema's own server message: a custom issue with `params: { messageKey, messageParams }` (see zodMessage in http-errors.ts).
     const own = issue.code === 'custom' ? (issue.params as Partial<ZodMessageParams> | undefined) : undefined;
@@ -37,9 +38,9 @@ function fieldErrors(request: FastifyRequest, part: RequestPart): Record<string,
     // A query string is flat: an item of a comma list (`vendor=1,x`) fails on its parameter, not `vendor.1`.
     const path = part === 'querystring' ? issue.path.slice(0, 1) : issue.path;
     const field = path.map(String).join('.') || (part === 'querystring' ? 'query' : part);
-    errors[field] = [...(errors[field] ?? []), message];
+    errors.set(field, [...(errors.get(field) ?? []), message]);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 function failure(request: FastifyRequest, status: FailureStatus, message?: string): ApiFailure {

@@ -16,12 +16,11 @@ const PARTS = [
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    const errors: Record<string, FieldMessage[]> = {};
+    // A Map: a field named `__proto__` or `constructor` must stay a field.
+    const errors = new Map<string, FieldMessage[]>();
     for (const [part, name] of PARTS) {
-      for (const path of unstorablePaths(request[part])) {
-        errors[path || name] = [{ key: 'errors.textControl' }];
-      }
+      for (const path of unstorablePaths(request[part])) errors.set(path || name, [{ key: 'errors.textControl' }]);
     }
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (errors.size > 0) throw validationFailed(Object.fromEntries(errors));
   });
 }
