@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, failureOf, type TestApp, testConfig } from '../../app.test-helpers';
+import { burst } from '../../bursts.test-helpers';
 import { ADMIN_GUESS_RULES } from './admin-auth';
 
 const TOKEN = 'admin-auth-test-token-of-32-characters';
@@ -54,6 +55,22 @@ describe('the admin token guard', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(20);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+  });
+
+  it('compares only 20 of 21 tokens sent at once (20 logged as wrong, the 21st refused unread), then not the right one', async () => {
+    logLines = [];
+    const guesser = '203.0.113.11';
+    const limit = ADMIN_GUESS_RULES[0]!.limit;
+    expect(await burst(limit + 1, (n) => adminList(`burst-guess-${n}`, guesser))).toEqual({ 401: limit, 429: 1 });
+    expect(logLines.filter((line) => line.msg === 'wrong admin token')).toHaveLength(limit);
+    expect((await adminList(TOKEN, guesser)).statusCode).toBe(429);
+  });
+
+  it('gives the right token’s place back: more right calls than the limit, one after another, all answer 200', async () => {
+    const admin = '203.0.113.10';
+    for (let call = 0; call <= ADMIN_GUESS_RULES[0]!.limit; call += 1) {
+      expect((await adminList(TOKEN, admin)).statusCode).toBe(200);
+    }
   });
 
   it('logs a wrong token with the address and route, never the token; a missing token is neither logged nor counted', async () => {
