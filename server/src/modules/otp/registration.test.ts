@@ -5,10 +5,10 @@ import type { ApiSuccess, AuthTokens, OtpSent } from '#contract';
 import { BENGALI, failureOf } from '../../app.test-helpers';
 import { authSessions, otpCodes, users } from '../../db/schema';
 import { AppError } from '../../plugins/http-errors';
-import { codeIn, createOtpTestApp, type OtpTestApp, wrongCodeFor } from '../otp/otp.test-helpers';
-import { contactTakenError } from './auth.service';
-import { createTestAccount, fetchMe } from './auth.test-helpers';
-import { IP_REGISTRATION_RULES, PHONE_REGISTRATION_RULES } from './registration-limits';
+import { contactTakenError } from '../auth/auth.service';
+import { createTestAccount, fetchMe } from '../auth/auth.test-helpers';
+import { IP_REGISTRATION_RULES, PHONE_REGISTRATION_RULES } from '../auth/registration-limits';
+import { codeIn, createOtpTestApp, type OtpTestApp, wrongCodeFor } from './otp.test-helpers';
 
 let t: OtpTestApp;
 
@@ -241,18 +241,36 @@ describe('POST /v1/auth/register', () => {
 });
 
 describe('registration limits, whatever the concurrency', () => {
-  it(`lets ${PHONE_REGISTRATION_RULES[0]!.limit} of a burst with one phone’s code reach the password hash: one account, the rest told the code is used, one more 429`, async () => {
+  it(`lets ${PHONE_REGISTRATION_RULES[0]!.limit} of a burst with one phone’s right code reach the password hash, then 429`, async () => {
+    await createTestAccount(t.database.db, { email: 'twin@example.com' });
     const phone = await freshPhoneWithCode();
     const limit = PHONE_REGISTRATION_RULES[0]!.limit;
-    const body = { name: 'Twin', phone: phone.national, otp: phone.otp, password: 'password-1' };
+    // A taken email fails each after its hash, so none uses the code up and every one reaches the limit.
+    const body = {
+      name: 'Twin',
+      phone: phone.national,
+      otp: phone.otp,
+      email: 'twin@example.com',
+      password: 'password-1',
+    };
     const responses = await Promise.all(Array.from({ length: limit + 1 }, () => register(body)));
-    expect(statuses(responses)).toEqual([201, ...Array<number>(limit - 1).fill(422), 429]);
+    expect(statuses(responses)).toEqual([...Array<number>(limit).fill(422), 429]);
     const refused = responses.find((response) => response.statusCode === 429)!;
     expect(failureOf(refused)).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'Too many sign-up attempts for this number or from your network. Please wait and try again.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('makes one account of one code sent several times at once; the others are refused on `otp`', async () => {
+    const phone = await freshPhoneWithCode();
+    const body = { name: 'Twin', phone: phone.national, otp: phone.otp, password: 'password-1' };
+    const responses = await Promise.all(Array.from({ length: 3 }, () => register(body)));
+    expect(statuses(responses)).toEqual([201, 422, 422]);
+    for (const response of responses.filter(({ statusCode }) => statusCode === 422)) {
+      expect(Object.keys(fieldsOf(response))).toEqual(['otp']);
+    }
     expect(await t.database.db.$count(users, eq(users.phone, phone.e164))).toBe(1);
   });
 
