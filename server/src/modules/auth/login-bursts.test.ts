@@ -1,7 +1,7 @@
 /**
  * Sign-in limits under a burst of parallel requests in one process (PGlite runs one transaction at a time, so this
  * checks the logic: every attempt takes its place before the password is hashed). The same bursts through two API
- * processes on PostgreSQL: sign-in-and-code-bursts.postgres.test.ts.
+ * processes on PostgreSQL: login-bursts.postgres.test.ts.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Code sends are counted per phone, purpose and requester (the signed-in user, else the client IP), so a stranger's
  * requests never use up the owner's own; a daily total per phone bounds the SMS a number can cost. Bursts of
- * parallel sends are held to each limit exactly (PGlite: the logic; two processes on PostgreSQL: auth/sign-in-and-code-bursts.postgres.test.ts).
+ * parallel sends are held to each limit exactly (PGlite: the logic; two processes on PostgreSQL: otp-bursts.postgres.test.ts).
  */
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
