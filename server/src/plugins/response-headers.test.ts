@@ -14,6 +14,8 @@ import type { ApiFailure } from '#contract';
 import { type App, buildApp } from '../app';
 import { BENGALI, createTestDatabase, SITE_ORIGIN, testConfig } from '../app.test-helpers';
 import type { DatabaseHandle } from '../db/client';
+import { translate } from '../i18n/locale';
+import type { MessageKey } from '../i18n/messages';
 import { createTestAccount } from '../modules/auth/auth.test-helpers';
 import { openLiveStream } from '../modules/chat/chat-stream.test-helpers';
 import { rateLimited } from './http-errors';
@@ -174,19 +176,24 @@ const rawRequest = (requestLine: string, language: 'en' | 'bn') =>
   `${requestLine}\r\nHost: 127.0.0.1\r\nAccept-Language: ${language}\r\nOrigin: ${SITE_ORIGIN}\r\n\r\n`;
 
 describe("requests Node's HTTP parser refuses, on a listening server", () => {
-  const REFUSED: [string, string, number][] = [
-    ['a made-up method', 'FROBNICATE /api/v1/health HTTP/1.1', 400],
-    ['CONNECT', 'CONNECT 127.0.0.1:443 HTTP/1.1', 400],
-    ['a request line over the header size limit', `GET /api/v1/products?q=${'a'.repeat(20_000)} HTTP/1.1`, 431],
-    ['a request line that is not HTTP', 'this is not http', 400],
+  const REFUSED: [string, string, number, MessageKey][] = [
+    ['a made-up method', 'FROBNICATE /api/v1/health HTTP/1.1', 400, 'errors.methodNotSupported'],
+    ['CONNECT', 'CONNECT 127.0.0.1:443 HTTP/1.1', 400, 'errors.methodNotSupported'],
+    [
+      'a request line over the header size limit',
+      `GET /api/v1/products?q=${'a'.repeat(20_000)} HTTP/1.1`,
+      431,
+      'errors.payloadTooLarge',
+    ],
+    ['a header line without a colon', 'GET /api/v1/health HTTP/1.1\r\nno colon here', 400, 'errors.badRequest'],
   ];
 
   it.each(REFUSED)(
     '%s answers the error shape in the asked language, with CORS and the headers of every answer',
-    async (_name, line, status) => {
+    async (_name, line, status, key) => {
       for (const language of ['en', 'bn'] as const) {
         const response = await rawExchange(rawRequest(line, language));
-        expectFailure(response, status, language);
+        expect(expectFailure(response, status, language).message).toBe(translate(language, key));
         expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(response.headers['content-language']).toBe(language);
         expect(response.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
