@@ -56,7 +56,10 @@ for (const locale of ['en', 'bn'] as const) {
     expect(visible.storage).not.toContain(cookie!.value.split('.')[0]);
     expect(visible.cookies).not.toContain(REFRESH_COOKIE);
 
-    // An access token that no longer works, and a cached user that must not be what the page shows.
+    // An access token that no longer works, and a cached user that must not be what the page shows. Set once the
+    // page is idle: a refresh of its own cut short by the navigation below could rotate the cookie on the server
+    // without the browser getting the new one, and the next refresh would then be a replay that ends the session.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       localStorage.setItem('auth._token.local', 'bogus-access-token');
       localStorage.setItem(

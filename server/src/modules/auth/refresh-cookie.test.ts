@@ -7,12 +7,12 @@ import { createTestDatabase, failureOf, SITE_ORIGIN, testConfig } from '../../ap
 import type { DatabaseHandle } from '../../db/client';
 import { authSessions } from '../../db/schema';
 import { createTestAccount, fetchMe, postApi } from './auth.test-helpers';
-import { REFRESH_COOKIE, refreshCookieIsSecure } from './refresh-cookie';
+import { REFRESH_COOKIE, refreshCookieIsSecure, sameSite } from './refresh-cookie';
 
 const REFRESH_PATH = '/api/v1/v1/auth/refresh';
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 const ASK = { [REFRESH_COOKIE_HEADER]: '1' };
-/** What the storefront sends with a refresh by cookie. */
+/** What the storefront (on the API's site: localhost) sends to the calls that issue tokens. */
 const FROM_SITE = { ...ASK, origin: SITE_ORIGIN };
 
 let database: DatabaseHandle;
@@ -20,7 +20,7 @@ let app: App;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ db: database, config: { ...testConfig, publicUrl: 'https://api.haat.test' } });
+  app = await buildApp({ db: database, config: { ...testConfig, publicUrl: 'http://localhost:4000' } });
 });
 afterAll(async () => {
   await app?.close();
@@ -36,7 +36,7 @@ async function signInWithCookie(): Promise<{ userId: number; cookie: string; acc
     app,
     '/v1/auth/login',
     { login: user.phone, password: 'password123' },
-    { headers: ASK },
+    { headers: FROM_SITE },
   );
   expect(response.statusCode, response.body).toBe(200);
   return { userId: user.id, cookie: refreshCookieOf(response)!.value, accessToken: dataOf(response).access_token };
@@ -57,7 +57,7 @@ describe('sign-in with the refresh cookie asked for', () => {
       app,
       '/v1/auth/login',
       { login: user.phone, password: 'password123' },
-      { headers: ASK },
+      { headers: FROM_SITE },
     );
     expect(response.statusCode).toBe(200);
     const data = dataOf(response);
@@ -73,6 +73,15 @@ describe('sign-in with the refresh cookie asked for', () => {
     expect(refreshCookieOf(response)!.maxAge).toBeGreaterThan(THIRTY_DAYS - 10);
     expect(refreshCookieOf(response)!.maxAge).toBeLessThanOrEqual(THIRTY_DAYS);
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the body mode for a storefront on another site, whose browser would drop the cookie', async () => {
+    const { user } = await createTestAccount(database.db);
+    const headers = { ...ASK, origin: 'http://127.0.0.1:4321' };
+    const login = await postApi(app, '/v1/auth/login', { login: user.phone, password: 'password123' }, { headers });
+    expect(login.statusCode).toBe(200);
+    expect(dataOf(login)).toHaveProperty('refresh_token');
+    expect(login.headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps the body mode for a client that does not ask: the token in the body, no cookie', async () => {
@@ -202,6 +211,21 @@ describe('CORS of the refresh by cookie', () => {
     const response = await preflight('https://evil.example');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
+
+describe('sameSite', () => {
+  it.each([
+    ['http://localhost:4321', 'http://localhost:4000', true],
+    ['https://haat.com.bd', 'https://api.haat.com.bd', true],
+    ['https://shop.haat.com.bd', 'https://haat.com.bd', true],
+    ['http://127.0.0.1:4321', 'http://localhost:4000', false],
+    ['http://haat.com.bd', 'https://api.haat.com.bd', false],
+    ['https://shop.vercel.app', 'https://api.vercel.app', false],
+    ['https://evilhaat.com.bd', 'https://haat.com.bd', false],
+    ['null', 'https://haat.com.bd', false],
+  ])('a page of %s and the API at %s → %s', (origin, api, expected) => {
+    expect(sameSite(origin, api)).toBe(expected);
   });
 });
 

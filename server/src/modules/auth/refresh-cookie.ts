@@ -6,6 +6,9 @@
  * The cookie is SameSite=Strict and goes only to the refresh call (Path). A refresh by cookie must also carry the
  * header and an Origin the API's CORS allows: a cross-site form cannot set a header, and a cross-origin script
  * needs a preflight that CORS refuses to any other origin.
+ *
+ * A browser keeps a SameSite cookie only from an API on the storefront's own site, so a storefront elsewhere (say
+ * http://127.0.0.1:4321 calling http://localhost:4000) is answered in body mode, as if it had not asked.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthTokens, type IssuedTokens, REFRESH_COOKIE_HEADER } from '#contract';
@@ -25,6 +28,19 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function refreshCookieIsSecure(publicUrl: string): boolean {
   const { protocol, hostname } = new URL(publicUrl);
   return protocol === 'https:' || LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+}
+
+/**
+ * Whether a page of `origin` and the API are surely one site for the browser: the same scheme, and the same host or
+ * one a subdomain of the other (example.com and api.example.com). Sibling subdomains (www. and api.) may be one
+ * site or not (shop.vercel.app and api.vercel.app are two): without the public suffix list they are answered as two.
+ */
+export function sameSite(origin: string, publicUrl: string): boolean {
+  const page = URL.parse(origin);
+  const api = new URL(publicUrl);
+  if (!page || page.protocol !== api.protocol) return false;
+  const [a, b] = [page.hostname, api.hostname];
+  return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
 }
 
 /** The value of one cookie of the request's Cookie header. */
@@ -56,18 +72,21 @@ export function refreshCookie({ publicUrl, corsOrigins, routePrefix }: RefreshCo
   const cookie = (value: string, maxAgeSeconds: number) =>
     `${REFRESH_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; ${attributes}`;
   const askedForCookie = (request: FastifyRequest) => request.headers[REFRESH_COOKIE_HEADER.toLowerCase()] === '1';
+  const cookieWillBeKept = (request: FastifyRequest) =>
+    askedForCookie(request) && request.headers.origin !== undefined && sameSite(request.headers.origin, publicUrl);
 
   return {
     /**
-     * The answer's `data` for new tokens: unchanged for a client that did not ask for the cookie; else without
-     * the refresh token, which goes into the cookie for as long as the session may be refreshed.
+     * The answer's `data` for new tokens: unchanged for a client that did not ask for the cookie (or whose browser
+     * would drop it); else without the refresh token, which goes into the cookie for as long as the session may be
+     * refreshed.
      */
     async deliver<Tokens extends AuthTokens>(
       request: FastifyRequest,
       reply: FastifyReply,
       tokens: Tokens,
     ): Promise<IssuedTokens<Tokens>> {
-      if (!askedForCookie(request)) return tokens;
+      if (!cookieWillBeKept(request)) return tokens;
       const { refresh_token: refreshToken, ...withoutRefreshToken } = tokens;
       const expiresAt = await refreshTokenExpiry(request.ctx.db, refreshToken);
       const maxAge = expiresAt ? Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) : 0;

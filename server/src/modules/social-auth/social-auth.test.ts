@@ -197,7 +197,8 @@ describe('POST /v1/auth/social/callback against the local OpenID provider', () =
       method: 'POST',
       url: '/api/v1/v1/auth/social/callback',
       payload: { provider: 'local', ...values },
-      headers: { [REFRESH_COOKIE_HEADER]: '1' },
+      // A storefront on the API's own site (its browser keeps the cookie).
+      headers: { [REFRESH_COOKIE_HEADER]: '1', origin: new URL(testConfig.publicUrl).origin },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<ApiSuccess<object>>().data).not.toHaveProperty('refresh_token');
