@@ -43,7 +43,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all((instances ?? []).map((api) => api.stop()));
   await scratch?.drop();
-  process.env.ADMIN_TOKEN = tokenBefore;
+  // Assigning undefined would leave the text "undefined", which the next file's processes would refuse as too short.
+  if (tokenBefore === undefined) delete process.env.ADMIN_TOKEN;
+  else process.env.ADMIN_TOKEN = tokenBefore;
 });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {

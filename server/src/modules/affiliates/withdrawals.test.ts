@@ -95,6 +95,15 @@ describe('POST /affiliate/withdrawals', () => {
     });
   });
 
+  it('makes one request of 3 sent at once, claiming each commission once; the other two are 409 WITHDRAWAL_OPEN', async () => {
+    const partner = await approvedPartner(t);
+    const orderIds = [await approvedCommission(partner, 40, 6), await approvedCommission(partner, 40, 6)];
+    expect(await burst(3, () => withdraw(partner))).toEqual({ 201: 1, 409: 2 });
+    const claimedBy = new Set((await rowsOf(orderIds)).map((row) => row.withdrawalId));
+    expect(claimedBy.size).toBe(1);
+    expect(claimedBy.has(null)).toBe(false);
+  });
+
   it('refuses less than the minimum with 409 WITHDRAWAL_BELOW_MINIMUM naming it in the request’s language', async () => {
     const partner = await approvedPartner(t);
     await approvedCommission(partner, 1, 1);

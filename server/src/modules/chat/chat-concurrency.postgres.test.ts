@@ -4,7 +4,7 @@
  * party, and the last unread total each party's stream got is their real one. Then one shopper's burst through two API
  * processes on one database, as a deployment with two instances runs: one conversation per shop, the per-minute limit.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES_PER_MINUTE } from '#contract';
 import {
@@ -69,43 +69,44 @@ describe('one shopper’s burst through two API instances', () => {
   let scratch: ScratchDatabase;
   let instances: [ApiProcess, ApiProcess];
   let shopper: Shopper;
-  let vendorId: number;
+  let shops: number[];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase('chat_race', 2);
+    scratch = await createScratchDatabase('chat_race', 8);
     instances = await Promise.all([startApiProcess(scratch.url), startApiProcess(scratch.url)]);
     [shopper] = (await createShoppers(scratch.handle.db, 1)) as [Shopper];
-    const [product] = await scratch.handle.db.select().from(products).orderBy(asc(products.id)).limit(1);
-    vendorId = product!.vendorId;
+    const rows = await scratch.handle.db.selectDistinct({ vendorId: products.vendorId }).from(products);
+    shops = rows.map((row) => row.vendorId).slice(0, 2);
+    expect(shops).toHaveLength(2);
   });
   afterAll(async () => {
     await Promise.all((instances ?? []).map((api) => api.stop()));
     await scratch?.drop();
   });
 
-  it('opens one conversation with the shop however many starts arrive at once, every start answered with its id', async () => {
-    const ids = await Promise.all(
-      Array.from({ length: 8 }, (_, n) =>
-        postJsonOver(instances[n % 2]!.base, shopper.token, '/chat/chat-with-seller', { vendor_id: vendorId }).then(
-          async (response) => ((await response.json()) as { data: { id: number } }).data.id,
-        ),
-      ),
+  const start = (n: number, vendorId: number) =>
+    postJsonOver(instances[n % 2]!.base, shopper.token, '/chat/chat-with-seller', { vendor_id: vendorId }).then(
+      async (response) => ((await response.json()) as { data: { id: number } }).data.id,
     );
+
+  it('opens one conversation per shop however many starts arrive at once, every start answered with its id', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, (_, n) => start(n, shops[0]!)));
     const rows = await scratch.handle.db.select({ id: chats.id }).from(chats).where(eq(chats.buyerId, shopper.userId));
     expect(rows).toHaveLength(1);
     expect(new Set(ids)).toEqual(new Set([rows[0]!.id]));
   });
 
-  it(`stores ${CHAT_MESSAGES_PER_MINUTE} of ${CHAT_MESSAGES_PER_MINUTE + 1} messages sent at once and refuses one with 429`, async () => {
-    const [chat] = await scratch.handle.db
-      .select({ id: chats.id })
-      .from(chats)
-      .where(eq(chats.buyerId, shopper.userId));
+  it(`stores ${CHAT_MESSAGES_PER_MINUTE} of ${CHAT_MESSAGES_PER_MINUTE + 1} messages sent at once to two shops and refuses one with 429`, async () => {
+    // Two conversations: the limit is the user's, not held by one conversation's row lock.
+    const chatIds = [await start(0, shops[0]!), await start(1, shops[1]!)];
     const answers = await burstOver(instances, CHAT_MESSAGES_PER_MINUTE + 1, (base, n) =>
-      postJsonOver(base, shopper.token, '/chat/store', { chat_id: chat!.id, message: `burst ${n}` }),
+      postJsonOver(base, shopper.token, '/chat/store', {
+        chat_id: chatIds[Math.floor(n / 2) % 2],
+        message: `burst ${n}`,
+      }),
     );
     expect(answers).toEqual({ 201: CHAT_MESSAGES_PER_MINUTE, 429: 1 });
-    expect(await scratch.handle.db.$count(chatMessages, eq(chatMessages.chatId, chat!.id))).toBe(
+    expect(await scratch.handle.db.$count(chatMessages, inArray(chatMessages.chatId, chatIds))).toBe(
       CHAT_MESSAGES_PER_MINUTE,
     );
   });
