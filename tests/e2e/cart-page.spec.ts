@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { AuthTokens, CartLine, CartQuote, Locale, ProductDetail, Variant } from '#contract';
+import type { CartLine, CartQuote, Locale, ProductDetail, Variant } from '#contract';
 import { messages } from '../../server/src/i18n/messages';
 import { makeLine } from '../../src/features/cart/cart';
 import { initialVariant } from '../../src/features/product/product';
 import { formatNumber, formatPrice } from '../../src/lib/money';
-import { newPhone, SHOPPER_PASSWORD, signInBrowser } from './support/account-session';
+import { signInBrowser, verifiedShopper } from './support/account-session';
 import { api } from './support/api';
 import { stored, storeGuestCart } from './support/browser-storage';
 import { E2E_SITE_URL } from './support/e2e-env';
@@ -102,11 +102,7 @@ for (const locale of ['en', 'bn'] as const) {
       page,
     }) => {
       const pick = await productFor(locale, { subtotal: 1, spare: 3 });
-      const shopper = await api<AuthTokens>('/v1/auth/register', {
-        name: 'Cart Shopper',
-        phone: newPhone(),
-        password: SHOPPER_PASSWORD,
-      });
+      const shopper = await verifiedShopper('Cart Shopper');
       const item = { product_id: pick.product.id, variant_id: pick.variant.id };
       await api('/cart-item/modify', { cart_items: [{ ...item, qty: 1 }] }, shopper.access_token);
 
@@ -131,11 +127,7 @@ for (const locale of ['en', 'bn'] as const) {
       page,
     }) => {
       const pick = await productFor(locale, { subtotal: 1, spare: 1, maxStock: 100 });
-      const shopper = await api<AuthTokens>('/v1/auth/register', {
-        name: 'Stepper Shopper',
-        phone: newPhone(),
-        password: SHOPPER_PASSWORD,
-      });
+      const shopper = await verifiedShopper('Stepper Shopper');
       const { stock } = pick.variant;
       const item = { product_id: pick.product.id, variant_id: pick.variant.id };
       await api('/cart-item/modify', { cart_items: [{ ...item, qty: stock }] }, shopper.access_token);

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import type { Locale } from '#contract';
-import { bangladeshiMobile } from '@/features/auth/auth';
-import { useCountdown } from '@/features/auth/use-countdown';
+import type { Locale, OtpSent } from '#contract';
 import { fill } from '@/i18n/fill';
+import { ApiError } from '@/lib/api/api-client';
 import { formatNumber } from '@/lib/money';
 import { refuseWhenOffline } from '@/lib/offline';
 import { toast } from '@/lib/toast';
-import { serverFieldErrors } from './account';
-import { sendGuestCode } from './account.api';
+import { bangladeshiMobile } from './auth';
+import { useCountdown } from './use-countdown';
 
-export interface GuestCodeTexts {
+export interface PhoneCodeTexts {
   sendCode: string;
   resendCode: string;
   /** With `{{seconds}}`. */
@@ -27,21 +26,28 @@ interface Props {
   /** The phone (national form) the last code went to; null before any. */
   codeSentTo: string | null;
   onCodeSent: (phone: string) => void;
+  /** The call that texts the code: a guest's (POST /guest/otp) or a registration's (POST /v1/auth/register/otp). */
+  send: (phone: string) => Promise<OtpSent>;
   setError: (field: 'phone' | 'otp', message: string | undefined) => void;
   /** What a refusal without a field error, or no answer, shows. */
   failureText: (error: unknown) => string;
-  texts: GuestCodeTexts;
+  texts: PhoneCodeTexts;
 }
 
+/** The first message on `phone` of a 422, already in the page's language. */
+const phoneRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 422 ? error.failure?.errors?.phone?.[0] : undefined;
+
 /**
- * The button that texts a one-time code to a phone without an account (POST /guest/otp: the guest checkout, a
- * seller registering), then counts down to the resend the API allows for that phone.
+ * The button that texts a one-time code to a phone typed in a form (the guest checkout, a seller registering, a
+ * shopper signing up), then counts down to the resend the API allows for that phone.
  */
-export default function GuestCodeButton({
+export default function PhoneCodeButton({
   locale,
   phone,
   codeSentTo,
   onCodeSent,
+  send,
   setError,
   failureText,
   texts,
@@ -59,15 +65,15 @@ export default function GuestCodeButton({
     }
     setSending(true);
     try {
-      const sent = await sendGuestCode(national);
+      const sent = await send(national);
       onCodeSent(national);
       start(sent.retry_after);
       setError('phone', undefined);
       setError('otp', undefined);
       toast.success(texts.codeSent);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields?.phone) setError('phone', fields.phone);
+      const refusal = phoneRefusal(error);
+      if (refusal) setError('phone', refusal);
       else toast.error(failureText(error));
     } finally {
       setSending(false);

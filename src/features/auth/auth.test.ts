@@ -88,13 +88,16 @@ describe('Bangladeshi mobiles', () => {
 
 describe('client-side form checks', () => {
   it('names each failing sign-up field with its message key', () => {
-    expect(checkSignUp({ name: ' ', phone: '01212345678', email: 'x@', password: 'short' })).toEqual({
+    expect(checkSignUp({ name: ' ', phone: '01212345678', otp: '12', email: 'x@', password: 'short' })).toEqual({
       name: 'required',
       phone: 'phone',
+      otp: 'otp',
       email: 'email',
       password: 'passwordLength',
     });
-    expect(checkSignUp({ name: 'Rahim', phone: '০১৭১২৩৪৫৬৭৮', email: '', password: 'long enough' })).toEqual({});
+    expect(
+      checkSignUp({ name: 'Rahim', phone: '০১৭১২৩৪৫৬৭৮', otp: '১২৩৪৫৬', email: '', password: 'long enough' }),
+    ).toEqual({});
   });
 
   it('accepts a phone or an email to sign in', () => {

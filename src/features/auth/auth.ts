@@ -80,10 +80,11 @@ export function checkSignIn({ login = '', password }: Form): FieldChecks {
   ]);
 }
 
-export function checkSignUp({ name, phone, email = '', password }: Form): FieldChecks {
+export function checkSignUp({ name, phone, otp = '', email = '', password }: Form): FieldChecks {
   return collect([
     ['name', required(name)],
     ['phone', phoneProblem(phone)],
+    ['otp', typedCode(otp) === null && 'otp'],
     ['email', email.trim() !== '' && !looksLikeEmail(email) && 'email'],
     ['password', passwordProblem(password)],
   ]);

@@ -54,5 +54,10 @@ export function useAuthForm({ validation, genericError }: FormStrings['auth']) {
     };
   }
 
-  return { errors, alert, busy, submit, handleFailure };
+  /** One field's message (undefined clears it), for what a form checks outside its submit (a code's phone). */
+  function setError(field: string, message: string | undefined) {
+    setErrors(({ [field]: _, ...others }) => (message ? { ...others, [field]: message } : others));
+  }
+
+  return { errors, alert, busy, submit, handleFailure, setError };
 }

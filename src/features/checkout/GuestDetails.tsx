@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import type { Locale } from '#contract';
 import Field from '@/components/ui/Field';
-import GuestCodeButton from '@/features/account/GuestCodeButton';
+import { sendGuestCode } from '@/features/account/account.api';
 import type { AddressDraft } from '@/features/addresses/addresses';
 import { pickPlace } from '@/features/addresses/addresses';
 import PlaceSelects from '@/features/addresses/PlaceSelects';
 import { OTP_LENGTH } from '@/features/auth/auth';
+import PhoneCodeButton from '@/features/auth/PhoneCodeButton';
 import { ApiError } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import type { CheckoutField, GuestDraft } from './checkout';
@@ -86,11 +87,12 @@ export default function GuestDetails({
             error={errors.phone}
             inputProps={{ ...text('phone', 'tel'), type: 'tel', inputMode: 'tel' }}
           />
-          <GuestCodeButton
+          <PhoneCodeButton
             locale={locale}
             phone={draft.address.phone}
             codeSentTo={codeSentTo}
             onCodeSent={onCodeSent}
+            send={sendGuestCode}
             setError={setError}
             failureText={(error) =>
               error instanceof ApiError && error.failure ? error.message : strings.cartToasts.network

@@ -1,7 +1,8 @@
 import type { Locale } from '#contract';
 import Field from '@/components/ui/Field';
-import GuestCodeButton from '@/features/account/GuestCodeButton';
+import { sendGuestCode } from '@/features/account/account.api';
 import { OTP_LENGTH } from '@/features/auth/auth';
+import PhoneCodeButton from '@/features/auth/PhoneCodeButton';
 import { failureMessage } from './seller-registration';
 import type { SellerRegistrationStrings } from './seller-registration-strings';
 
@@ -47,11 +48,12 @@ export default function PhoneCodeFields({
             onChange: (event) => onChange('phone', event.target.value),
           }}
         />
-        <GuestCodeButton
+        <PhoneCodeButton
           locale={locale}
           phone={phone}
           codeSentTo={codeSentTo}
           onCodeSent={onCodeSent}
+          send={sendGuestCode}
           setError={setError}
           failureText={(error) => failureMessage(error, texts)}
           texts={{ ...texts, required: texts.errors.required, phone: texts.errors.phone }}
