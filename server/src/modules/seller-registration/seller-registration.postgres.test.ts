@@ -140,7 +140,7 @@ describe('two API instances given registrations from one IP at once', () => {
     const { db } = scratch.handle;
     // The registrations above came from this machine's address too.
     await db.execute(sql`delete from rate_limit_hits where key like 'vendor-registration:%'`);
-    const applicants = [];
+    const applicants: Awaited<ReturnType<typeof applicantWithCode>>[] = [];
     for (let n = 0; n < 12; n += 1) applicants.push(await applicantWithCode());
     const answers = await burstOver(instances, 12, (base, n) =>
       fetch(`${base}/vendor/registration`, {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthTokens, User, VendorApplication } from '#contract';
+import type { AuthTokens, User, VendorApplication, VendorRegistrationBody } from '#contract';
 import { dataOf, failureOf } from '../../app.test-helpers';
 import { burst } from '../../bursts.test-helpers';
 import { otpCodes, users, vendorApplications, vendors } from '../../db/schema';
@@ -249,7 +249,7 @@ describe('registrations from one network', () => {
   it('registers 5 of 6 shops sent at once from one IP and refuses one with 429', async () => {
     const ip = '10.99.0.4';
     const applicants = Array.from({ length: 6 }, () => freshApplicant());
-    const bodies = [];
+    const bodies: VendorRegistrationBody[] = [];
     for (const applicant of applicants) {
       bodies.push(registrationBody(applicant, await sendCode(t, applicant.phone, applicant.e164)));
     }
