@@ -48,13 +48,20 @@ export interface LoginBody {
   password: string;
 }
 
-/** POST /v1/auth/register body; an email of '' or null means none. */
+/**
+ * POST /v1/auth/register body; an email of '' or null means none. `otp` is the code POST /v1/auth/register/otp
+ * texted to the phone: the account starts with its phone verified.
+ */
 export interface RegisterBody {
   name: string;
   phone: string;
+  otp: string;
   email?: string | null;
   password: string;
 }
+
+/** POST /v1/auth/register/otp body: the phone to text a registration code to. */
+export type RegisterCodeBody = PhoneBody;
 
 /** POST /v1/auth/refresh body; without `refresh_token` the refresh cookie is used (REFRESH_COOKIE_HEADER). */
 export interface RefreshBody {

@@ -37,6 +37,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { ordersSetup } from './modules/orders/orders-setup';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { createOtpSetup } from './modules/otp/otp-setup';
+import { registrationCodes } from './modules/otp/registration-code.service';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsSetup } from './modules/payments/payments-setup';
 import { productRoutes } from './modules/products/products.routes';
@@ -47,12 +48,15 @@ import { ticketRoutes } from './modules/tickets/tickets.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { registerAuthSeam } from './plugins/auth';
+import { clientErrorHandler, refuseConnect } from './plugins/client-errors';
 import { registerCors } from './plugins/cors';
 import { ok } from './plugins/envelope';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { languageHeaders, registerI18n } from './plugins/i18n';
 import { registerInputGuard } from './plugins/input-guard';
 import { type Clock, registerRequestContext } from './plugins/request-context';
+import { registerResponseHeaders } from './plugins/response-headers';
+import { registerRouteList } from './plugins/route-list';
 import { registerUploads } from './plugins/uploads';
 
 declare module 'fastify' {
@@ -84,6 +88,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
     logger,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler(config.corsOrigins),
+    clientErrorHandler: clientErrorHandler(config.corsOrigins),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,10 +98,13 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
   app.decorate('db', db.db);
   app.decorate('config', config);
   registerErrorHandling(app);
+  registerResponseHeaders(app);
+  refuseConnect(app, config.corsOrigins);
   registerI18n(app);
   registerRequestContext(app, { db: db.db, clock, config });
   registerAuthSeam(app);
   registerInputGuard(app);
+  registerRouteList(app);
   await registerCors(app, config.corsOrigins);
   await registerUploads(app, config.uploadsDir);
 
@@ -130,7 +138,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
         adminTicketRoutes({ sms: otpSetup.sms, siteUrl: config.siteUrl }),
         adminVendorRoutes(sellerRegistration),
         adminAffiliateRoutes(affiliates),
-        authRoutes,
+        authRoutes({ registrationCodes: registrationCodes(otpSetup) }),
         otpRoutes({ setup: otpSetup }),
         geoRoutes,
         addressRoutes,

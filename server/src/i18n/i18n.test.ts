@@ -14,6 +14,12 @@ describe('server messages', () => {
     expect(translate('en', 'filters.unknownBrand', { value: 'acme' })).toBe('There is no brand "acme".');
     expect(translate('bn', 'filters.unknownBrand', { value: 'acme' })).toContain('"acme"');
   });
+
+  it("writes numbers in the reader's digits, text as it is", () => {
+    expect(translate('en', 'auth.loginDelayed', { seconds: 1024 })).toContain('in 1024 seconds');
+    expect(translate('bn', 'auth.loginDelayed', { seconds: 1024 })).toContain('১০২৪ সেকেন্ড');
+    expect(translate('bn', 'filters.unknownBrand', { value: '42' })).toContain('"42"');
+  });
 });
 
 describe('negotiateLocale', () => {

@@ -21,8 +21,16 @@ export function negotiateLocale(acceptLanguage: string | undefined): Locale {
   return ranked[0]?.language === 'bn' ? 'bn' : 'en';
 }
 
+/** Numbers in the reader's digits (০–৯ in Bengali), ungrouped as in the English messages. */
+const numberFormats = {
+  en: new Intl.NumberFormat('en-US', { useGrouping: false }),
+  bn: new Intl.NumberFormat('bn-BD', { useGrouping: false }),
+} satisfies Record<Locale, Intl.NumberFormat>;
+
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  return messages[locale][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return messages[locale][key].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'number' ? numberFormats[locale].format(value) : value;
+  });
 }

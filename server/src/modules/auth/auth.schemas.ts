@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { ChangePasswordBody, LoginBody, RefreshBody, RegisterBody, UpdateProfileBody } from '#contract';
 import { emailSchema } from '../../lib/email';
+import { nameText } from '../../lib/name-text';
+import { otpCode } from '../../lib/otp-code';
 import { newPasswordSchema, PASSWORD_MAX } from '../../lib/passwords';
 import { bdMobile } from '../../lib/phone/phone';
 
-const nameSchema = z.string().trim().min(1).max(100);
+const nameSchema = nameText(100);
 const givenPassword = z.string().min(1).max(PASSWORD_MAX);
 /** An optional email field: empty means none. */
 const optionalEmail = z.union([z.literal('').transform(() => null), emailSchema]).nullish();
@@ -12,6 +14,8 @@ const optionalEmail = z.union([z.literal('').transform(() => null), emailSchema]
 export const registerBodySchema = z.object({
   name: nameSchema,
   phone: bdMobile,
+  /** The code POST /v1/auth/register/otp texted to the phone. */
+  otp: otpCode,
   email: optionalEmail,
   password: newPasswordSchema,
 }) satisfies z.ZodType<unknown, RegisterBody>;

@@ -7,6 +7,7 @@ import { unauthenticated, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import type { RegisterInput } from './auth.schemas';
 import { reserveLoginAttempt } from './login-limits';
+import { reserveRegistration } from './registration-limits';
 import { issueSession, revokeSessionByAccessToken, rotateSession, type SessionTokens } from './sessions.service';
 import {
   findUserById,
@@ -49,12 +50,44 @@ export function contactTakenError(error: unknown): unknown {
   return error;
 }
 
-export async function register(ctx: RequestContext, input: RegisterInput): Promise<AuthTokens> {
+/**
+ * The registration codes of POST /v1/auth/register/otp (otp/registration-code.service.ts), handed in by the app: the
+ * otp module builds on this one, so this one cannot import it.
+ */
+export interface RegistrationCodes {
+  /** 422 on `otp` unless `code` is the phone's live registration code; a wrong try is counted (and committed). */
+  check(ctx: RequestContext, phone: string, code: string): Promise<void>;
+  /** Uses the code up inside `ctx.db`'s transaction (422 on `otp` if a parallel registration took it first). */
+  use(ctx: RequestContext, phone: string, code: string): Promise<void>;
+}
+
+/**
+ * POST /v1/auth/register. The phone's code is tried first, so nothing is told about the phone or the email to anyone
+ * who has not proven the phone (a taken phone never gets a right code); then the registration takes its places in the
+ * phone's and the client's limits, and only then is the password hashed. The account starts with its phone verified.
+ */
+export async function register(
+  ctx: RequestContext,
+  codes: RegistrationCodes,
+  { otp, ...input }: RegisterInput,
+): Promise<AuthTokens> {
+  await codes.check(ctx, input.phone, otp);
+  const reservation = await reserveRegistration(ctx.db, input.phone, ctx.ip);
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
+      await codes.use({ ...ctx, db: tx }, input.phone, otp);
       await assertContactsFree(tx, input);
-      const user = await insertUser(tx, { name: input.name, phone: input.phone, email: input.email, passwordHash });
+      const { name, phone, email } = input;
+      const user = await insertUser(tx, {
+        name,
+        phone,
+        email,
+        passwordHash,
+        phoneVerifiedAt: ctx.now,
+        locale: ctx.locale,
+      });
+      await reservation.release(tx);
       return withUser({ db: tx, locale: ctx.locale }, await issueSession(tx, user.id, ctx.userAgent), user);
     });
   } catch (error) {

@@ -35,10 +35,14 @@ describe('a cart line after the back office lowers the stock below it', () => {
     const shopper = await client();
     dataOf(await shopper.modify([{ ...item, qty: 3 }]));
     await stocked(t, item.product_id, [1]);
-    expect(qtyOf(dataOf<CartLine[]>(await shopper.list()))).toEqual([{ variant_id: item.variant_id, qty: 3, stock: 1 }]);
+    expect(qtyOf(dataOf<CartLine[]>(await shopper.list()))).toEqual([
+      { variant_id: item.variant_id, qty: 3, stock: 1 },
+    ]);
     expect(failureOf(await shopper.modify([{ ...item, qty: 2 }])).code).toBe('OUT_OF_STOCK');
     await stocked(t, item.product_id, [0]);
-    expect(qtyOf(dataOf<CartLine[]>(await shopper.list()))).toEqual([{ variant_id: item.variant_id, qty: 3, stock: 0 }]);
+    expect(qtyOf(dataOf<CartLine[]>(await shopper.list()))).toEqual([
+      { variant_id: item.variant_id, qty: 3, stock: 0 },
+    ]);
     await stocked(t, item.product_id, [1]);
     expect(qtyOf(dataOf<CartLine[]>(await shopper.modify([{ ...item, qty: 1 }])))).toEqual([
       { variant_id: item.variant_id, qty: 1, stock: 1 },

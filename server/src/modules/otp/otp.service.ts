@@ -18,7 +18,15 @@ import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { AppError } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { consumeCode, lockLatestCode, type OtpCodeRow, recordWrongTry, replaceCode } from './otp.repository';
-import { CODE_TTL_SECONDS, codeMatches, generateCode, hashCode, MAX_WRONG_TRIES, type OtpPurpose } from './otp-codes';
+import {
+  CODE_TTL_SECONDS,
+  codeCanBeRight,
+  codeMatches,
+  generateCode,
+  hashCode,
+  MAX_WRONG_TRIES,
+  type OtpPurpose,
+} from './otp-codes';
 
 /** What the OTP flows keep for the app's life, besides each request's context: where SMS go, the code key, the per-IP send rules. */
 export interface OtpSetup {
@@ -125,10 +133,8 @@ export async function checkCode(
 ): Promise<CodeCheck> {
   const row = await lockLatestCode(tx, purpose, phone);
   if (!row || (userId !== undefined && row.userId !== userId)) return { failure: 'otp.notRequested' };
-  // A reset code stored for an unknown phone is never right: the reset flow must not tell which phones have accounts.
-  // A guest's order code belongs to no account.
   const matches = codeMatches(await setup.secret(), purpose, phone, code, row.codeHash);
-  const right = matches && (row.userId !== null || purpose === 'guest_order');
+  const right = matches && codeCanBeRight(purpose, row.userId);
   if (row.consumedAt) return { failure: right ? 'otp.used' : 'otp.wrong' };
   if (row.failedAttempts >= MAX_WRONG_TRIES) return { failure: 'otp.tooManyTries' };
   const { now } = ctx;
