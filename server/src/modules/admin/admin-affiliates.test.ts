@@ -72,7 +72,7 @@ describe('the back office’s applications', () => {
     expect(t.sent.slice(sent)).toEqual([
       {
         to: bengali.phone,
-        text: `হাট: আপনি এখন হাটের পার্টনার! আপনার কোড MITU5 (ক্রেতাদের জন্য 5% ছাড়)। শেয়ার করুন: ${SITE_ORIGIN}/bn/?coupon_code=MITU5`,
+        text: `হাট: আপনি এখন হাটের পার্টনার! আপনার কোড MITU5 (ক্রেতাদের জন্য ৫% ছাড়)। শেয়ার করুন: ${SITE_ORIGIN}/bn/?coupon_code=MITU5`,
       },
     ]);
   });

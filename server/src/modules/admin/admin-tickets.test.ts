@@ -81,7 +81,7 @@ describe('support’s reply', () => {
     await expect.poll(() => t.sent.length).toBe(smsBefore + 1);
     const sms = t.sent.at(-1)!;
     expect(sms.to).toBe(user.phone);
-    expect(sms.text).toContain(`#${ticket.id}`);
+    expect(sms.text).toContain(`#${ticket.id.toLocaleString('bn-BD', { useGrouping: false })}`);
     expect(sms.text).toContain(`/bn/user/help-support/${ticket.id}`);
     expect(sms.text).toMatch(/^হাট:/);
 

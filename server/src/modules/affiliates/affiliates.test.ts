@@ -103,7 +103,7 @@ describe('POST /affiliate/registration', () => {
   it('translates a field’s error into Bengali', async () => {
     const shopper = await shopperWithAddress(t);
     const response = await apply(t, shopper.token, registrationBody({ promotion: 'ছোট' }), 'bn');
-    expect(failureOf(response).errors?.promotion).toEqual(['অন্তত 10টি অক্ষর লিখুন।']);
+    expect(failureOf(response).errors?.promotion).toEqual(['অন্তত ১০টি অক্ষর লিখুন।']);
   });
 
   it('keeps a bank account as written, an empty website as none', async () => {

@@ -75,7 +75,7 @@ describe('POST /v1/auth/login', () => {
     expect(failureOf(sixth)).toEqual({
       success: false,
       code: 'RATE_LIMITED',
-      message: 'আপনার নেটওয়ার্ক থেকে অনেকবার ভুল সাইন ইনের চেষ্টা হয়েছে। 15 মিনিট পরে আবার চেষ্টা করুন।',
+      message: 'আপনার নেটওয়ার্ক থেকে অনেকবার ভুল সাইন ইনের চেষ্টা হয়েছে। ১৫ মিনিট পরে আবার চেষ্টা করুন।',
     });
   });
 

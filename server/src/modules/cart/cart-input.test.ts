@@ -25,7 +25,7 @@ describe('malformed cart input → 422 VALIDATION_FAILED with a translated field
       errors: { 'cart_items.0.qty': ['Enter a whole number from 1 to 100.'] },
     });
     const bn = failureOf(await shopper.modify([{ ...item, qty }], 'bn'));
-    expect(bn.errors).toEqual({ 'cart_items.0.qty': ['১ থেকে 100-এর মধ্যে একটি পূর্ণ সংখ্যা লিখুন।'] });
+    expect(bn.errors).toEqual({ 'cart_items.0.qty': ['১ থেকে ১০০-এর মধ্যে একটি পূর্ণ সংখ্যা লিখুন।'] });
     const quoted = await shopper.quote({ cart_items: [{ ...item, qty }] });
     expect(quoted.statusCode).toBe(422);
     expect(Object.keys(failureOf(quoted).errors ?? {})).toEqual(['cart_items.0.qty']);

@@ -90,7 +90,7 @@ describe('the server cart', () => {
     expect(failureOf(response)).toMatchObject({
       code: 'OUT_OF_STOCK',
       message: 'দুঃখিত, এই পরিমাণ কার্টে যোগ করা যাবে না।',
-      errors: { 'cart_items.1.qty': ['স্টকে আছে মাত্র 3টি'] },
+      errors: { 'cart_items.1.qty': ['স্টকে আছে মাত্র ৩টি'] },
     });
     const english = failureOf(await rahima.modify([line(shirt, 1, 4)]));
     expect(english).toMatchObject({

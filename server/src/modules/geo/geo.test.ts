@@ -70,7 +70,7 @@ describe('GET /division/{id}', () => {
   it('answers an unknown division with 404 in the request language', async () => {
     const { response } = await getApi(t.app, '/division/9', 'bn');
     expect(response.statusCode).toBe(404);
-    expect(failureOf(response)).toEqual({ success: false, code: 'NOT_FOUND', message: '9 নম্বরের কোনো বিভাগ নেই।' });
+    expect(failureOf(response)).toEqual({ success: false, code: 'NOT_FOUND', message: '৯ নম্বরের কোনো বিভাগ নেই।' });
   });
 });
 
