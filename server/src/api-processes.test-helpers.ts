@@ -78,7 +78,12 @@ async function answersHealth(base: string): Promise<boolean> {
 }
 
 /** One attempt on one port: the process once it answers, or null if it ended first (the port got taken, say). */
-async function launch(databaseUrl: string, dataDir: string, port: number): Promise<ApiProcess | null> {
+async function launch(
+  databaseUrl: string,
+  dataDir: string,
+  port: number,
+  env: ApiProcessEnv,
+): Promise<ApiProcess | null> {
   const base = `http://127.0.0.1:${port}/api/v1`;
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), MAIN], {
     env: {
@@ -90,6 +95,7 @@ async function launch(databaseUrl: string, dataDir: string, port: number): Promi
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       PASSWORD_HASH_COST: '12',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -130,12 +136,15 @@ async function takePort(): Promise<number> {
   }
 }
 
+/** Settings a test gives its API processes, on top of the suite's environment (which the test leaves alone). */
+export type ApiProcessEnv = Record<string, string>;
+
 /** The API (server/src/main.ts) in a process of its own on `databaseUrl`, once it answers /health. */
-export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
+export async function startApiProcess(databaseUrl: string, env: ApiProcessEnv = {}): Promise<ApiProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-api-process-'));
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const port = await takePort();
-    const api = await launch(databaseUrl, dataDir, port).catch((error: unknown) => {
+    const api = await launch(databaseUrl, dataDir, port, env).catch((error: unknown) => {
       portsInUse.delete(port);
       throw error;
     });

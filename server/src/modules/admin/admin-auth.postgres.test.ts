@@ -16,22 +16,21 @@ import { burstOver } from '../../bursts.test-helpers';
 import { ADMIN_GUESS_RULES } from './admin-auth';
 
 const ADMIN_TOKEN = 'admin-guess-race-token-of-32-characters';
-const tokenBefore = process.env.ADMIN_TOKEN;
 const [GUESSES] = ADMIN_GUESS_RULES;
 let scratch: ScratchDatabase;
 let instances: [ApiProcess, ApiProcess];
 
 beforeAll(async () => {
   scratch = await createScratchDatabase('admin_guess_race', 0);
-  process.env.ADMIN_TOKEN = ADMIN_TOKEN;
-  instances = await Promise.all([startApiProcess(scratch.url), startApiProcess(scratch.url)]);
+  instances = await Promise.all([
+    startApiProcess(scratch.url, { ADMIN_TOKEN }),
+    startApiProcess(scratch.url, { ADMIN_TOKEN }),
+  ]);
 });
 
 afterAll(async () => {
   await Promise.all((instances ?? []).map((api) => api.stop()));
   await scratch?.drop();
-  if (tokenBefore === undefined) delete process.env.ADMIN_TOKEN;
-  else process.env.ADMIN_TOKEN = tokenBefore;
 });
 
 const adminList = (base: string, token: string) =>

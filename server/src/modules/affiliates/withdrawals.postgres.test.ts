@@ -26,7 +26,6 @@ import { registrationBody } from './affiliates.test-helpers';
 
 const ROUNDS = 6;
 const ADMIN_TOKEN = 'affiliates-race-admin-token-of-32-characters';
-const tokenBefore = process.env.ADMIN_TOKEN;
 let scratch: ScratchDatabase;
 let instances: [ApiProcess, ApiProcess];
 let variant: SellableVariant;
@@ -34,8 +33,10 @@ let buyer: Shopper;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase('withdrawal_race');
-  process.env.ADMIN_TOKEN = ADMIN_TOKEN;
-  instances = await Promise.all([startApiProcess(scratch.url), startApiProcess(scratch.url)]);
+  instances = await Promise.all([
+    startApiProcess(scratch.url, { ADMIN_TOKEN }),
+    startApiProcess(scratch.url, { ADMIN_TOKEN }),
+  ]);
   [variant] = (await stockedVariants(scratch.handle.db, 1, 500)) as [SellableVariant];
   [buyer] = (await createShoppers(scratch.handle.db, 1)) as [Shopper];
 });
@@ -43,9 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all((instances ?? []).map((api) => api.stop()));
   await scratch?.drop();
-  // Assigning undefined would leave the text "undefined", which the next file's processes would refuse as too short.
-  if (tokenBefore === undefined) delete process.env.ADMIN_TOKEN;
-  else process.env.ADMIN_TOKEN = tokenBefore;
 });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {

@@ -24,12 +24,13 @@ let scratch: ScratchDatabase;
 let instances: [ApiProcess, ApiProcess];
 let codes: App;
 const sent: SmsMessage[] = [];
-const savedSecret = process.env.OTP_SECRET;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase('registration_race', 0);
-  process.env.OTP_SECRET = OTP_SECRET;
-  instances = await Promise.all([startApiProcess(scratch.url), startApiProcess(scratch.url)]);
+  instances = await Promise.all([
+    startApiProcess(scratch.url, { OTP_SECRET }),
+    startApiProcess(scratch.url, { OTP_SECRET }),
+  ]);
   codes = await buildApp({
     db: scratch.handle,
     config: { ...testConfig, otpSecret: OTP_SECRET },
@@ -38,8 +39,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (savedSecret === undefined) delete process.env.OTP_SECRET;
-  else process.env.OTP_SECRET = savedSecret;
   await codes?.close();
   await Promise.all((instances ?? []).map((api) => api.stop()));
   await scratch?.drop();

@@ -27,12 +27,13 @@ let scratch: ScratchDatabase;
 let instances: [ApiProcess, ApiProcess];
 let codes: App;
 const sent: SmsMessage[] = [];
-const savedEnv = { OTP_SECRET: process.env.OTP_SECRET, ADMIN_TOKEN: process.env.ADMIN_TOKEN };
 
 beforeAll(async () => {
   scratch = await createScratchDatabase('vendor_registration_race', 4);
-  Object.assign(process.env, { OTP_SECRET, ADMIN_TOKEN });
-  instances = await Promise.all([startApiProcess(scratch.url), startApiProcess(scratch.url)]);
+  instances = await Promise.all([
+    startApiProcess(scratch.url, { OTP_SECRET, ADMIN_TOKEN }),
+    startApiProcess(scratch.url, { OTP_SECRET, ADMIN_TOKEN }),
+  ]);
   codes = await buildApp({
     db: scratch.handle,
     config: { ...testConfig, otpSecret: OTP_SECRET },
@@ -41,10 +42,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
   await codes?.close();
   await Promise.all((instances ?? []).map((api) => api.stop()));
   await scratch?.drop();
