@@ -33,9 +33,10 @@ export async function listProducts(ctx: RequestContext, query: ProductListQuery)
       ? { relevanceTo: filter.search }
       : { sort: query.sort ?? 'newest' };
   const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page, now: ctx.now };
-  const [total, ids] = await withSearchThreshold(ctx.db, filter.search, (db) =>
-    Promise.all([countProducts(db, filter, ctx.now), findProductIds(db, filter, order, page)]),
-  );
+  const [total, ids] = await withSearchThreshold(ctx.db, filter.search, async (db) => [
+    await countProducts(db, filter, ctx.now),
+    await findProductIds(db, filter, order, page),
+  ]);
   return pageOf(await productCards(ctx, ids), total, query.page, query.per_page);
 }
 

@@ -30,11 +30,9 @@ function findMatchingRefs(
 export function searchSuggestions(ctx: RequestContext, query: string): Promise<SearchSuggestions> {
   return withSearchThreshold(ctx.db, query, async (db) => {
     const page = { limit: PRODUCT_LIMIT, offset: 0, now: ctx.now };
-    const [ids, categoryRefs, brandRefs] = await Promise.all([
-      findProductIds(db, { search: query }, { relevanceTo: query }, page),
-      findMatchingRefs(db, categories, ctx, query),
-      findMatchingRefs(db, brands, ctx, query),
-    ]);
+    const ids = await findProductIds(db, { search: query }, { relevanceTo: query }, page);
+    const categoryRefs = await findMatchingRefs(db, categories, ctx, query);
+    const brandRefs = await findMatchingRefs(db, brands, ctx, query);
     const cards = await productCards({ ...ctx, db }, ids);
     return {
       products: cards.map(({ id, slug, name, image, sale_price }) => ({ id, slug, name, image, sale_price })),
