@@ -94,7 +94,12 @@ test.describe('partner programme (en)', () => {
     await shopperPage.getByRole('link', { name: d.cart.checkout }).click();
     await expect(shopperPage.getByRole('radio', { name: d.payments.choices.cod })).toBeChecked();
     await expect(shopperPage.locator('[data-summary="total"]')).toHaveText(price(totals.total - discount));
+    // The placement's own answer, so a refusal says what it was (a CI run once stayed on the checkout with no trace).
+    const placement = shopperPage.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/order/store'),
+    );
     await shopperPage.locator('[data-place-order]').click();
+    expect((await placement).status()).toBe(201);
     await expect(shopperPage).toHaveURL(/\/user\/dashboard\/?$/);
     const [order] = (await ordersOf(shopper.tokens)).data;
     expect(order).toMatchObject({ discount, total: totals.total - discount });
