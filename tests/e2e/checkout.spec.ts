@@ -160,3 +160,35 @@ for (const locale of ['en', 'bn'] as const) {
     });
   });
 }
+
+test('Place order pressed while the shopper’s addresses are still on their way waits for them, then orders to the default address', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const pick = await productForSlot('slow addresses', 'en');
+  const { tokens, address } = await shopperReadyToOrder(page, pick, 1);
+  // The real answer, held back as a slow network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/v1\/user\/addresses$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/shop/checkout');
+  const place = page.locator('[data-place-order]');
+  await expect(page.locator('[data-package]')).toHaveCount(1);
+  await expect(place).toBeDisabled();
+  await expect(place).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('[data-field-error="shipping"]')).toHaveCount(0);
+
+  release();
+  await expect(page.locator(`[data-address-option="${address.id}"]`).getByRole('radio')).toBeChecked();
+  await place.click();
+  await expect(page).toHaveURL('/user/dashboard');
+  const { data: orders } = await ordersOf(tokens);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ status: 'pending' });
+});

@@ -113,6 +113,8 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
   const attempt = useRef<Attempt | null>(null);
 
   const shipping = addresses?.find((address) => address.id === shippingId) ?? null;
+  // Until the shopper's addresses have come, "no address chosen" would be a false refusal: the button waits.
+  const addressesLoading = area === 'shop' && addresses === null;
   const districtId = area === 'shop' ? (shipping?.district.id ?? null) : guest.address.district_id;
   // The address's district sets the fee; the cart's own zone choice stands until a district is known.
   useEffect(() => {
@@ -308,8 +310,8 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
               <button
                 type="button"
                 onClick={place}
-                disabled={placing || blocked}
-                aria-busy={placing}
+                disabled={placing || blocked || addressesLoading}
+                aria-busy={placing || addressesLoading}
                 aria-describedby={blocked ? 'checkout-blocked' : undefined}
                 className={`w-full ${primaryButtonClass}`}
                 data-place-order

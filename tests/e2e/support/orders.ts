@@ -54,6 +54,7 @@ export const ORDER_SLOTS = {
   'affiliate referral': 17,
   'cart stock en': 18,
   'cart stock bn': 19,
+  'slow addresses': 20,
 } as const;
 
 export interface OrderPick {
