@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { mapLimit } from '../map-limit';
 import { COMPRESSIBLE } from '../site-server/content-types';
 import { completeCspMeta } from './csp-hashes';
+import { hoistIslandStyle } from './island-style';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -29,7 +30,7 @@ async function compressOne(path: string): Promise<number> {
   let body = await readFile(path);
   if (extname(path) === '.html') {
     const text = body.toString();
-    const completed = completeCspMeta(text);
+    const completed = completeCspMeta(hoistIslandStyle(text));
     if (completed !== text) {
       body = Buffer.from(completed);
       await writeFile(path, body);
@@ -47,7 +48,7 @@ async function compressOne(path: string): Promise<number> {
   return 1;
 }
 
-/** Completes each page's CSP, then writes .br and .gz beside every text file of the built site, a few at a time (zlib runs on the thread pool). */
+/** Moves each page's island style into <head> and completes its CSP, then writes .br and .gz beside every text file of the built site, a few at a time (zlib runs on the thread pool). */
 export async function precompress(root: string, concurrency = 8): Promise<number> {
   const files: string[] = [];
   for await (const path of walk(root)) if (COMPRESSIBLE.has(extname(path))) files.push(path);

@@ -77,15 +77,32 @@ describe('imageAttributes', () => {
     });
   });
 
-  it('leaves a lazy image an empty box of its size, its sources kept for the lazy loader', () => {
+  it('leaves a lazy image an empty box of its size, its sources and sizes kept for the lazy loader', () => {
     const attributes = imageAttributes({ ...card, sizes: '50vw', class: 'aspect-square' });
     const native = nativeImageAttributes({ ...card, sizes: '50vw' });
     expect(attributes.src).toBe(emptyBox(300, 300));
     expect(attributes.srcset).toBeUndefined();
+    // HTML allows sizes only beside a srcset.
+    expect(attributes.sizes).toBeUndefined();
     expect(attributes['data-lazy-src']).toBe(native.src);
     expect(attributes['data-lazy-srcset']).toBe(native.srcset);
-    expect(attributes).toMatchObject({ sizes: '50vw', loading: 'lazy', decoding: 'async' });
+    expect(attributes['data-lazy-sizes']).toBe('50vw');
+    expect(attributes).toMatchObject({ loading: 'lazy', decoding: 'async' });
     expect(attributes.class).toBe(`aspect-square ${NO_SCRIPT_HIDDEN}`);
+    expect(attributes.fetchpriority).toBeUndefined();
+  });
+
+  it('gives an eager image its real sources at once, at the priority the browser chooses', () => {
+    const attributes = imageAttributes({ ...card, eager: true, sizes: '50vw' });
+    expect(attributes).toMatchObject({
+      src: proxyUrl(upload, 'thumbnail', 300, hosts),
+      srcset: srcset(upload, 'thumbnail', hosts),
+      sizes: '50vw',
+      loading: 'eager',
+    });
+    expect(attributes.fetchpriority).toBeUndefined();
+    expect(attributes['data-lazy-src']).toBeUndefined();
+    expect(imageMarkup({ ...card, eager: true })).not.toContain('<noscript>');
   });
 
   it('uses a picture from any other host as it is, and one without a preset too', () => {

@@ -66,6 +66,8 @@ export interface ImageOptions {
   sizes?: string;
   /** The page's hero (LCP) image: loaded at once with high priority instead of lazily. */
   hero?: boolean;
+  /** Above the fold beside the hero (a listing's first row): loaded at once, at the browser's own priority. */
+  eager?: boolean;
   class?: string;
   hosts?: ImageHosts;
 }
@@ -81,8 +83,9 @@ const defined = (attributes: Record<string, string | number | undefined>): Image
 
 /** The attributes of an <img> that the browser loads by itself (the hero, and the <noscript> copy of the rest). */
 export function nativeImageAttributes(options: ImageOptions): ImageAttributes {
-  const { src, preset, hero = false, hosts = IMAGE_HOSTS } = options;
+  const { src, preset, hero = false, eager = false, hosts = IMAGE_HOSTS } = options;
   const proxied = preset !== undefined && isProxiable(src, hosts);
+  const atOnce = hero || eager;
   return defined({
     src: proxied ? proxyUrl(src, preset, fallbackWidth(options.width), hosts) : src,
     srcset: proxied ? srcset(src, preset, hosts) : undefined,
@@ -91,26 +94,30 @@ export function nativeImageAttributes(options: ImageOptions): ImageAttributes {
     width: options.width,
     height: options.height,
     class: options.class,
-    loading: hero ? 'eager' : 'lazy',
-    decoding: hero ? 'auto' : 'async',
+    loading: atOnce ? 'eager' : 'lazy',
+    decoding: atOnce ? 'auto' : 'async',
     fetchpriority: hero ? 'high' : undefined,
   });
 }
 
+const loadsAtOnce = (options: ImageOptions) => options.hero === true || options.eager === true;
+
 /**
- * The attributes of an <img> on the page: the hero as it is; any other image holds an empty box of its size and
- * keeps its real `src`/`srcset` in `data-lazy-src`/`data-lazy-srcset` until the lazy loader reveals it.
+ * The attributes of an <img> on the page: the hero and eager images as they are; any other image holds an empty
+ * box of its size and keeps its real `src`/`srcset`/`sizes` in `data-lazy-src`/`-srcset`/`-sizes` until the lazy
+ * loader reveals it (HTML allows `sizes` only beside a `srcset`).
  */
 export function imageAttributes(options: ImageOptions): ImageAttributes {
   const native = nativeImageAttributes(options);
-  if (options.hero) return native;
-  const { src, srcset: candidates, class: classes, ...rest } = native;
+  if (loadsAtOnce(options)) return native;
+  const { src, srcset: candidates, sizes, class: classes, ...rest } = native;
   return defined({
     ...rest,
     src: emptyBox(options.width, options.height),
     class: [classes, NO_SCRIPT_HIDDEN].filter(Boolean).join(' '),
     'data-lazy-src': src,
     'data-lazy-srcset': candidates,
+    'data-lazy-sizes': sizes,
   });
 }
 
@@ -124,12 +131,20 @@ const imgTag = (attributes: ImageAttributes) =>
  * fallback) and no srcset, which would repeat the longest attribute of the page once more for few visitors.
  */
 export function noscriptImageAttributes(options: ImageOptions): ImageAttributes {
-  const { srcset: _srcset, sizes: _sizes, ...attributes } = nativeImageAttributes({ ...options, hero: false });
+  const {
+    srcset: _srcset,
+    sizes: _sizes,
+    ...attributes
+  } = nativeImageAttributes({
+    ...options,
+    hero: false,
+    eager: false,
+  });
   return attributes;
 }
 
 /** `imageAttributes` as HTML, with the <noscript> copy of a lazy image (for markup built as strings). */
 export function imageMarkup(options: ImageOptions): string {
   const image = imgTag(imageAttributes(options));
-  return options.hero ? image : `${image}<noscript>${imgTag(noscriptImageAttributes(options))}</noscript>`;
+  return loadsAtOnce(options) ? image : `${image}<noscript>${imgTag(noscriptImageAttributes(options))}</noscript>`;
 }

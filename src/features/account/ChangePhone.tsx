@@ -79,7 +79,7 @@ export default function ChangePhone({ user, locale, strings }: Props) {
           inputProps={{
             type: 'tel',
             value: phone,
-            autoComplete: 'tel-national',
+            autoComplete: 'tel',
             onChange: (e) => setPhone(e.target.value),
           }}
         />

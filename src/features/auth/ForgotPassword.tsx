@@ -60,7 +60,7 @@ export default function ForgotPassword({ locale, strings }: { locale: Locale; st
             label={strings.auth.phone}
             hint={strings.auth.phoneHint}
             error={form.errors.phone}
-            inputProps={{ type: 'tel', autoComplete: 'tel-national' }}
+            inputProps={{ type: 'tel', autoComplete: 'tel' }}
           />
           <SubmitButton busy={form.busy} label={strings.auth.sendCode} busyLabel={strings.auth.working} />
         </form>

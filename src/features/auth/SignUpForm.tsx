@@ -45,7 +45,7 @@ export function SignUpForm({ locale, strings }: { locale: Locale; strings: SignU
           error={errors.phone}
           inputProps={{
             type: 'tel',
-            autoComplete: 'tel-national',
+            autoComplete: 'tel',
             value: phone,
             onChange: (event) => setPhone(event.target.value),
           }}

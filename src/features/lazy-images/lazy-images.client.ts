@@ -25,11 +25,14 @@ function showPlaceholder(image: HTMLImageElement) {
 }
 
 function reveal(image: HTMLImageElement) {
-  const { lazySrc, lazySrcset } = image.dataset;
+  const { lazySrc, lazySrcset, lazySizes } = image.dataset;
   if (!lazySrc) return;
   delete image.dataset.lazySrc;
   delete image.dataset.lazySrcset;
+  delete image.dataset.lazySizes;
   image.dataset.loadedSrc = lazySrc;
+  // sizes before srcset: the browser picks its candidate from both.
+  if (lazySizes) image.sizes = lazySizes;
   if (lazySrcset) image.srcset = lazySrcset;
   image.src = lazySrc;
 }

@@ -19,6 +19,20 @@ describe('productCardHtml', () => {
     expect(html).toContain('href="/bn/product/42"');
   });
 
+  it('leaves its picture to the lazy loader, unless it opens a listing (at once; the first one with high priority)', () => {
+    const lazy = productCardHtml(productCard(), 'en', strings);
+    expect(lazy).toContain('data-lazy-src=');
+    expect(lazy).not.toContain('fetchpriority');
+    const lcp = productCardHtml(productCard(), 'en', strings, 'hero');
+    expect(lcp).not.toContain('data-lazy-src=');
+    expect(lcp).toContain(`<img src="${productCard().image}"`);
+    expect(lcp).toContain('loading="eager" decoding="auto" fetchpriority="high"');
+    const eager = productCardHtml(productCard(), 'en', strings, 'eager');
+    expect(eager).not.toContain('data-lazy-src=');
+    expect(eager).toContain('loading="eager"');
+    expect(eager).not.toContain('fetchpriority');
+  });
+
   it('shows the regular price and badge only with a discount, in the page locale', () => {
     const discounted = productCardHtml(productCard(), 'en', strings);
     expect(discounted).toContain('data-price-sale>Tk 1,500</span>');

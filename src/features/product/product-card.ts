@@ -36,7 +36,10 @@ export function priceHtml(
 /** One column of ProductGrid: 2, 3 (sm), 4 (lg) or 6 (xl) to a row. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-const cardImageHtml = (card: ProductCard) =>
+/** How a card's picture loads: lazily below the fold; at once in a listing's first row, the first one as its LCP. */
+export type CardImageLoading = 'lazy' | 'eager' | 'hero';
+
+const cardImageHtml = (card: ProductCard, loading: CardImageLoading) =>
   imageMarkup({
     src: card.image,
     alt: card.name,
@@ -45,13 +48,20 @@ const cardImageHtml = (card: ProductCard) =>
     preset: 'thumbnail',
     sizes: CARD_IMAGE_SIZES,
     class: 'aspect-square w-full bg-gray-100 object-cover',
+    hero: loading === 'hero',
+    eager: loading === 'eager',
   });
 
-export function productCardHtml(card: ProductCard, locale: Locale, strings: CardStrings): string {
+export function productCardHtml(
+  card: ProductCard,
+  locale: Locale,
+  strings: CardStrings,
+  imageLoading: CardImageLoading = 'lazy',
+): string {
   const href = localePath(locale, productPath(card.id));
   return (
     `<article class="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md focus-within:shadow-md" data-product-id="${card.id}">` +
-    cardImageHtml(card) +
+    cardImageHtml(card, imageLoading) +
     '<div class="flex flex-1 flex-col gap-1 p-2 sm:p-3">' +
     `<h3 class="line-clamp-2 text-sm"><a href="${escapeHtml(href)}" class="after:absolute after:inset-0 hover:text-brand-800">${escapeHtml(card.name)}</a></h3>` +
     `<div class="mt-auto" data-product-price>${priceHtml(card.price, card.sale_price, locale, strings)}</div>` +
