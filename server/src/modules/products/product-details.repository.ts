@@ -21,11 +21,15 @@ export function findProductPages(db: Database, ids: number[], locale: Locale) {
     ofVisibleShop(other.vendorId),
     ne(other.id, products.id),
   );
+  // ORDER BY … LIMIT 1 rather than max()/min(): with the shop condition's join, the planner would aggregate every
+  // product of the category on that side instead of reading products_category_idx up to the first visible one.
   const neighbour = (direction: 'prev' | 'next') =>
     db
-      .select({ id: direction === 'prev' ? sql`max(${other.id})` : sql`min(${other.id})` })
+      .select({ id: other.id })
       .from(other)
-      .where(and(sameCategory, direction === 'prev' ? lt(other.id, products.id) : gt(other.id, products.id)));
+      .where(and(sameCategory, direction === 'prev' ? lt(other.id, products.id) : gt(other.id, products.id)))
+      .orderBy(direction === 'prev' ? desc(other.id) : asc(other.id))
+      .limit(1);
   const related = db
     .select({ id: other.id })
     .from(other)

@@ -1,6 +1,7 @@
 /**
  * Catalogue search: one normal form for the stored search text and the query (NFC, no zero-width characters,
- * lower case), matched by substring or, for typos, by pg_trgm word similarity (both served by a GIN index).
+ * lower case), matched by substring or, for typos, by pg_trgm word similarity (both served by a GIN index). Both sides
+ * are already lower case, so the substring test is a plain LIKE: ILIKE would lower-case every candidate row again.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -22,7 +23,7 @@ const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (char) => `\
 
 /** `column` contains the (normalised) query, or a word close to it. Run inside `withSearchThreshold`. */
 export function matchesSearch(column: PgColumn, query: string): SQL {
-  return sql`(${column} ilike ${likePattern(query)} or ${query} <% ${column})`;
+  return sql`(${column} like ${likePattern(query)} or ${query} <% ${column})`;
 }
 
 /** Relevance of a match, 0–1 (1: the query is a whole word of the text). */
