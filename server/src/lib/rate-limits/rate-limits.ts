@@ -97,22 +97,6 @@ async function lockKey(tx: Database, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/**
- * Counts one hit on `key` inside `tx`, or throws 429 when a rule has no room: the key is locked first, so parallel
- * hits are counted one after another and the (limit+1)-th is refused whatever the concurrency. The lock is held until
- * `tx` ends: use it for cheap actions, and `reserveRateLimits` before expensive ones.
- */
-export async function consumeRateLimit(
-  tx: Database,
-  key: string,
-  rules: LimitRule[],
-  messageKey?: MessageKey,
-): Promise<void> {
-  await lockKey(tx, key);
-  await checkRateLimit(tx, key, rules, messageKey);
-  await recordHit(tx, key, rules);
-}
-
 export interface RateLimitClaim {
   key: string;
   rules: LimitRule[];
@@ -130,12 +114,18 @@ async function takeHits(tx: Database, claims: RateLimitClaim[]): Promise<number[
 }
 
 /**
- * `consumeRateLimit` for several keys at once inside `tx`: one hit on each or, with a 429 on the first claim without
- * room, none. The locks are held until `tx` ends.
+ * Counts one hit on every claim's key inside `tx` or, with a 429 on the first claim without room, none: the keys are
+ * locked first, so parallel hits are counted one after another and the (limit+1)-th is refused whatever the
+ * concurrency. The locks are held until `tx` ends: use it for cheap actions, and `reserveRateLimits` before expensive
+ * ones.
  */
 export async function consumeRateLimits(tx: Database, claims: RateLimitClaim[]): Promise<void> {
   await takeHits(tx, claims);
 }
+
+/** `consumeRateLimits` for one key. */
+export const consumeRateLimit = (tx: Database, key: string, rules: LimitRule[], messageKey?: MessageKey) =>
+  consumeRateLimits(tx, [{ key, rules, messageKey }]);
 
 /** Hits taken by `reserveRateLimits`, which an action that turned out not to count gives back. */
 export interface RateLimitReservation {
