@@ -35,6 +35,13 @@ const freshIp = () => {
 
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
+/** The 6-digit code of the last of `sent` to `phone`. */
+export function lastCodeTo(sent: SmsMessage[], phone: string): string {
+  const code = codeIn(sent.findLast((message) => message.to === phone)?.text ?? '');
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
 /** Another 6-digit code than `code`. */
 export const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -64,11 +71,7 @@ export async function createOtpTestApp({ outbox = false, sms }: { outbox?: boole
     advance: (seconds) => {
       offsetMs += seconds * 1000;
     },
-    lastCode: (phone) => {
-      const code = codeIn(sent.findLast((message) => message.to === phone)?.text ?? '');
-      if (!code) throw new Error(`no code sent to ${phone}`);
-      return code;
-    },
+    lastCode: (phone) => lastCodeTo(sent, phone),
     post: (url, payload, { headers = {}, ip = freshIp() } = {}) => {
       const options: InjectOptions = { method: 'POST', url: `/api/v1${url}`, headers, remoteAddress: ip };
       if (payload) options.payload = payload;

@@ -9,21 +9,16 @@ import { contactTakenError } from '../auth/auth.service';
 import { createTestAccount, fetchMe } from '../auth/auth.test-helpers';
 import { IP_REGISTRATION_RULES, PHONE_REGISTRATION_RULES } from '../auth/registration-limits';
 import { codeIn, createOtpTestApp, type OtpTestApp, wrongCodeFor } from './otp.test-helpers';
+import { freshPhone, type RegistrationBursts, registrationBursts } from './registration-races.test-helpers';
 
 let t: OtpTestApp;
+let bursts: RegistrationBursts;
 
 beforeAll(async () => {
   t = await createOtpTestApp();
+  bursts = registrationBursts(t.database.db, freshPhoneWithCode);
 });
 afterAll(() => t?.close());
-
-let next = 0;
-/** A mobile no other test of this file uses: national form and E.164. */
-function freshPhone() {
-  next += 1;
-  const national = `0171${String(process.pid % 1000).padStart(3, '0')}${String(next).padStart(4, '0')}`;
-  return { national, e164: `+880${national.slice(1)}` };
-}
 
 const withLocale = (locale: 'en' | 'bn') => ({ 'accept-language': locale });
 const askCode = (phone: string, { locale = 'en', ip }: { locale?: 'en' | 'bn'; ip?: string } = {}) =>
@@ -242,19 +237,8 @@ describe('POST /v1/auth/register', () => {
 
 describe('registration limits, whatever the concurrency', () => {
   it(`lets ${PHONE_REGISTRATION_RULES[0]!.limit} of a burst with one phone’s right code reach the password hash, then 429`, async () => {
-    await createTestAccount(t.database.db, { email: 'twin@example.com' });
-    const phone = await freshPhoneWithCode();
-    const limit = PHONE_REGISTRATION_RULES[0]!.limit;
-    // A taken email fails each after its hash, so none uses the code up and every one reaches the limit.
-    const body = {
-      name: 'Twin',
-      phone: phone.national,
-      otp: phone.otp,
-      email: 'twin@example.com',
-      password: 'password-1',
-    };
-    const responses = await Promise.all(Array.from({ length: limit + 1 }, () => register(body)));
-    expect(statuses(responses)).toEqual([...Array<number>(limit).fill(422), 429]);
+    const responses = await bursts.onOnePhone((body) => register(body));
+    expect(statuses(responses)).toEqual([...Array<number>(PHONE_REGISTRATION_RULES[0]!.limit).fill(422), 429]);
     const refused = responses.find((response) => response.statusCode === 429)!;
     expect(failureOf(refused)).toMatchObject({
       code: 'RATE_LIMITED',
@@ -264,31 +248,18 @@ describe('registration limits, whatever the concurrency', () => {
   });
 
   it('makes one account of one code sent several times at once; the others are refused on `otp`', async () => {
-    const phone = await freshPhoneWithCode();
-    const body = { name: 'Twin', phone: phone.national, otp: phone.otp, password: 'password-1' };
-    const responses = await Promise.all(Array.from({ length: 3 }, () => register(body)));
-    expect(statuses(responses)).toEqual([201, 422, 422]);
-    for (const response of responses.filter(({ statusCode }) => statusCode === 422)) {
+    const { phone, answers } = await bursts.ofOneCode(3, (body) => register(body));
+    expect(statuses(answers)).toEqual([201, 422, 422]);
+    for (const response of answers.filter(({ statusCode }) => statusCode === 422)) {
       expect(Object.keys(fieldsOf(response))).toEqual(['otp']);
     }
     expect(await t.database.db.$count(users, eq(users.phone, phone.e164))).toBe(1);
   });
 
   it(`lets ${IP_REGISTRATION_RULES[0]!.limit} refused registrations from one network reach the hash, then 429`, async () => {
-    await createTestAccount(t.database.db, { email: 'everyone@example.com' });
-    const limit = IP_REGISTRATION_RULES[0]!.limit;
-    const phones = [];
-    for (let i = 0; i <= limit; i += 1) phones.push(await freshPhoneWithCode());
     const ip = '10.250.0.1';
-    const responses = await Promise.all(
-      phones.map(({ national, otp }) =>
-        register(
-          { name: 'Crowd', phone: national, otp, email: 'everyone@example.com', password: 'password-1' },
-          { ip },
-        ),
-      ),
-    );
-    expect(statuses(responses)).toEqual([...Array<number>(limit).fill(422), 429]);
+    const responses = await bursts.ofFreshPhones((body) => register(body, { ip }));
+    expect(statuses(responses)).toEqual([...Array<number>(IP_REGISTRATION_RULES[0]!.limit).fill(422), 429]);
     for (const response of responses.filter(({ statusCode }) => statusCode === 422)) {
       expect(Object.keys(fieldsOf(response))).toEqual(['email']);
     }

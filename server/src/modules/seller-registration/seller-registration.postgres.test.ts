@@ -1,67 +1,27 @@
 /**
  * Two registrations of one shop name, and two decisions on one shop, sent at once through two API processes on one
  * PostgreSQL database, as a deployment with two instances runs (PostgreSQL only: PGlite runs one transaction at a
- * time). The codes are sent by an app in this process sharing the processes' code key, so the test reads them from
- * memory.
+ * time).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiProcess,
-  createScratchDatabase,
-  queryRows,
-  type ScratchDatabase,
-  startApiProcess,
-} from '../../api-processes.test-helpers';
-import { type App, buildApp } from '../../app';
-import { dataOf, testConfig } from '../../app.test-helpers';
+import { type ApiProcess, queryRows } from '../../api-processes.test-helpers';
 import { burstOver } from '../../bursts.test-helpers';
-import type { SmsMessage } from '../../lib/sms/sms-provider';
-import { codeIn } from '../otp/otp.test-helpers';
+import { type CodeTextingPair, startCodeTextingPair } from '../otp/registration-races.test-helpers';
 import { freshApplicant, registrationBody } from './seller-registration.test-helpers';
 
 const ROUNDS = 4;
-const OTP_SECRET = 'seller-registration-race-key-0123456789';
 const ADMIN_TOKEN = 'seller-registration-race-admin-token-of-32-chars';
-let scratch: ScratchDatabase;
-let instances: [ApiProcess, ApiProcess];
-let codes: App;
-const sent: SmsMessage[] = [];
-
+let pair: CodeTextingPair;
 beforeAll(async () => {
-  scratch = await createScratchDatabase('vendor_registration_race', 4);
-  instances = await Promise.all([
-    startApiProcess(scratch.url, { OTP_SECRET, ADMIN_TOKEN }),
-    startApiProcess(scratch.url, { OTP_SECRET, ADMIN_TOKEN }),
-  ]);
-  codes = await buildApp({
-    db: scratch.handle,
-    config: { ...testConfig, otpSecret: OTP_SECRET },
-    sms: { send: async (message) => void sent.push(message) },
-  });
+  pair = await startCodeTextingPair('vendor_registration_race', 4, { ADMIN_TOKEN });
 });
+afterAll(() => pair?.close());
 
-afterAll(async () => {
-  await codes?.close();
-  await Promise.all((instances ?? []).map((api) => api.stop()));
-  await scratch?.drop();
-});
-
-let nextIp = 0;
-/** A fresh applicant with a guest code for their phone, sent by the in-process app. */
+/** A fresh applicant with a guest code for their phone, texted by the in-process app. */
 async function applicantWithCode() {
   const applicant = freshApplicant();
-  nextIp += 1;
-  const response = await codes.inject({
-    method: 'POST',
-    url: '/api/v1/guest/otp',
-    payload: { phone: applicant.phone },
-    remoteAddress: `10.88.0.${nextIp}`,
-  });
-  dataOf(response);
-  const code = codeIn(sent.findLast((message) => message.to === applicant.e164)?.text ?? '');
-  if (!code) throw new Error(`no code sent to ${applicant.e164}`);
-  return { applicant, code };
+  return { applicant, code: await pair.codeFor('/guest/otp', applicant.phone, applicant.e164) };
 }
 
 const postOver = async (api: ApiProcess, path: string, body: object, token?: string) => {
@@ -85,8 +45,8 @@ describe('two API instances registering one shop name at once', () => {
       const shopName = `Race Shop ${process.pid} ${round}`;
       const [first, second] = [await applicantWithCode(), await applicantWithCode()];
       const answers = await Promise.all([
-        registerOver(instances[0], registrationBody(first.applicant, first.code, { shop_name: shopName })),
-        registerOver(instances[1], registrationBody(second.applicant, second.code, { shop_name: shopName })),
+        registerOver(pair.instances[0], registrationBody(first.applicant, first.code, { shop_name: shopName })),
+        registerOver(pair.instances[1], registrationBody(second.applicant, second.code, { shop_name: shopName })),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
       expect(answers.find((answer) => answer.status === 422)?.body.errors).toEqual({
@@ -94,7 +54,7 @@ describe('two API instances registering one shop name at once', () => {
       });
       const phones = [first.applicant.e164, second.applicant.e164];
       const [counted] = await queryRows<{ shops: number; accounts: number }>(
-        scratch.handle.db,
+        pair.scratch.handle.db,
         sql`select (select count(*)::int from vendors where name_en = ${shopName}) as shops,
           (select count(*)::int from users where phone in (${phones[0]}, ${phones[1]})) as accounts`,
       );
@@ -107,19 +67,19 @@ describe('two API instances deciding one shop at once', () => {
   it('answer one 200 and one 409, and leave the shop and its application with the one decision taken', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       // Every registration here comes from this machine's address: its hourly allowance is not what is tested.
-      await scratch.handle.db.execute(sql`delete from rate_limit_hits where key like 'vendor-registration:%'`);
+      await pair.scratch.handle.db.execute(sql`delete from rate_limit_hits where key like 'vendor-registration:%'`);
       const { applicant, code } = await applicantWithCode();
-      const registered = await registerOver(instances[0], registrationBody(applicant, code));
+      const registered = await registerOver(pair.instances[0], registrationBody(applicant, code));
       expect(registered.status).toBe(201);
       const shopId = registered.body.data!.vendor_id;
       const answers = await Promise.all([
-        postOver(instances[0], `/admin/vendors/${shopId}/approve`, {}, ADMIN_TOKEN),
-        postOver(instances[1], `/admin/vendors/${shopId}/reject`, { reason: 'Race' }, ADMIN_TOKEN),
+        postOver(pair.instances[0], `/admin/vendors/${shopId}/approve`, {}, ADMIN_TOKEN),
+        postOver(pair.instances[1], `/admin/vendors/${shopId}/reject`, { reason: 'Race' }, ADMIN_TOKEN),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       const taken = answers[0].status === 200 ? 'approved' : 'rejected';
       const [row] = await queryRows<{ shop: string; application: string; scope: string }>(
-        scratch.handle.db,
+        pair.scratch.handle.db,
         sql`select v.status as shop, a.status as application, u.scope from vendors v
           join vendor_applications a on a.vendor_id = v.id join users u on u.id = a.user_id where v.id = ${shopId}`,
       );
@@ -134,12 +94,12 @@ describe('two API instances deciding one shop at once', () => {
 
 describe('two API instances given registrations from one IP at once', () => {
   it('register 5 of 12 shops and refuse 7 with 429, counting exactly the 5', async () => {
-    const { db } = scratch.handle;
+    const { db } = pair.scratch.handle;
     // The registrations above came from this machine's address too.
     await db.execute(sql`delete from rate_limit_hits where key like 'vendor-registration:%'`);
     const applicants: Awaited<ReturnType<typeof applicantWithCode>>[] = [];
     for (let n = 0; n < 12; n += 1) applicants.push(await applicantWithCode());
-    const answers = await burstOver(instances, 12, (base, n) =>
+    const answers = await burstOver(pair.instances, 12, (base, n) =>
       fetch(`${base}/vendor/registration`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -4,7 +4,7 @@ import type { VendorRegistrationBody } from '#contract';
 import { dataOf } from '../../app.test-helpers';
 import { type CheckoutTestApp, call } from '../../orders.test-helpers';
 import { GULSHAN } from '../addresses/addresses.test-helpers';
-import { codeIn } from '../otp/otp.test-helpers';
+import { lastCodeTo } from '../otp/otp.test-helpers';
 
 let next = 0;
 
@@ -44,9 +44,7 @@ export function registrationBody(
 /** Sends POST /guest/otp to `phone` (any form) and answers the code, read from the SMS to `e164`. */
 export async function sendCode(t: CheckoutTestApp, phone: string, e164: string): Promise<string> {
   dataOf(await call(t, 'POST', '/guest/otp', { payload: { phone } }));
-  const code = codeIn(t.sent.findLast((message) => message.to === e164)?.text ?? '');
-  if (!code) throw new Error(`no code sent to ${e164}`);
-  return code;
+  return lastCodeTo(t.sent, e164);
 }
 
 export interface Registered {
