@@ -26,7 +26,7 @@ import { products, productVariants, shippers } from './db/schema';
 import type { SmsMessage, SmsProvider } from './lib/sms/sms-provider';
 import { addressBody } from './modules/addresses/addresses.test-helpers';
 import { createTestAccount } from './modules/auth/auth.test-helpers';
-import { codeIn } from './modules/otp/otp.test-helpers';
+import { lastCodeTo } from './modules/otp/otp.test-helpers';
 import { seedDemo } from './seed/index';
 
 type Locale = 'en' | 'bn';
@@ -239,9 +239,7 @@ export async function moveTo(t: CheckoutTestApp, orderId: number, status: OrderS
 /** Sends a guest code to `phone` (as typed) and answers it, read from the SMS. */
 export async function guestCode(t: CheckoutTestApp, phone: GuestPhone): Promise<string> {
   dataOf(await call(t, 'POST', '/guest/otp', { payload: { phone: phone.typed } }));
-  const code = codeIn(t.sent.findLast((message) => message.to === phone.e164)?.text ?? '');
-  if (!code) throw new Error(`no code sent to ${phone.e164}`);
-  return code;
+  return lastCodeTo(t.sent, phone.e164);
 }
 
 let nextGuestPhone = 0;
