@@ -22,7 +22,7 @@ export function findProductPages(db: Database, ids: number[], locale: Locale) {
     ne(other.id, products.id),
   );
   // ORDER BY … LIMIT 1 rather than max()/min(): with the shop condition's join, the planner would aggregate every
-  // product of the category on that side instead of reading products_category_idx up to the first visible one.
+  // product of the category on that side instead of reading ids in order up to the first visible one.
   const neighbour = (direction: 'prev' | 'next') =>
     db
       .select({ id: other.id })
