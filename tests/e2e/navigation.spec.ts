@@ -76,15 +76,6 @@ for (const { lang, offline } of LOCALES) {
   });
 }
 
-test('visible same-origin links are prefetched once the page is idle', async ({ page }) => {
-  await page.goto('/about');
-  const prefetched = page.locator('head link[rel="prefetch"]');
-  await expect.poll(() => prefetched.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-  const hrefs = await prefetched.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(hrefs.every((href) => new URL(href).origin === new URL(page.url()).origin)).toBe(true);
-  expect(hrefs).not.toContain(page.url());
-});
-
 test('a script chunk that fails to load reloads the page once, not again within 60 seconds', async ({ page }) => {
   let documents = 0;
   page.on('framenavigated', (frame) => {

@@ -2,13 +2,9 @@ import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_TIMEOUT_EVENT, hasStalledIsland } from '@/
 import { OFFLINE_REFUSED_SELECTOR } from '@/lib/offline';
 import {
   CHUNK_RELOAD_KEY,
-  type ConnectionHints,
-  canPrefetch,
   isChunkElement,
   isChunkImportFailure,
   mayReloadForChunk,
-  PREFETCH_IDLE_MS,
-  prefetchTarget,
   withCarriedCoupon,
 } from './navigation';
 
@@ -69,26 +65,3 @@ addEventListener('load', () =>
     if (hasStalledIsland(document.querySelectorAll('astro-island[ssr]'))) reloadForChunk();
   }, CHUNK_LOAD_TIMEOUT_MS),
 );
-
-// Idle prefetch: 2 s after load, at the next idle moment, prefetch the same-origin pages whose links are in view.
-const prefetched = new Set<string>();
-const prefetchVisibleLinks = () => {
-  const observer = new IntersectionObserver((entries) => {
-    const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      const href = (entry.target as HTMLAnchorElement).href;
-      const url = prefetchTarget(location.href, withCarriedCoupon(location.href, href) ?? href);
-      if (!url || prefetched.has(url) || !canPrefetch(navigator.onLine, connection)) continue;
-      prefetched.add(url);
-      const hint = document.createElement('link');
-      hint.rel = 'prefetch';
-      hint.href = url;
-      document.head.append(hint);
-    }
-  });
-  for (const link of document.querySelectorAll('a[href]:not([download])')) observer.observe(link);
-};
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback));
-addEventListener('load', () => setTimeout(() => whenIdle(prefetchVisibleLinks), PREFETCH_IDLE_MS));

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ChunkLoadTimeout } from '@/lib/chunk-load';
 import {
   CHUNK_RELOAD_GUARD_MS,
-  canPrefetch,
   isChunkElement,
   isChunkImportFailure,
   mayReloadForChunk,
-  prefetchTarget,
   withCarriedCoupon,
 } from './navigation';
 
@@ -44,37 +42,6 @@ describe('withCarriedCoupon', () => {
     expect(withCarriedCoupon('https://haat.test/?coupon_code=A%26B', '/faq')).toBe(
       'https://haat.test/faq?coupon_code=A%26B',
     );
-  });
-});
-
-describe('canPrefetch', () => {
-  it('prefetches online on a fast connection, or when the browser does not say', () => {
-    expect(canPrefetch(true, { effectiveType: '4g', saveData: false })).toBe(true);
-    expect(canPrefetch(true, undefined)).toBe(true);
-  });
-
-  it('skips prefetch offline, on 2g and slow-2g, and with data-saver on', () => {
-    expect(canPrefetch(false, { effectiveType: '4g' })).toBe(false);
-    expect(canPrefetch(true, { effectiveType: '2g' })).toBe(false);
-    expect(canPrefetch(true, { effectiveType: 'slow-2g' })).toBe(false);
-    expect(canPrefetch(true, { effectiveType: '4g', saveData: true })).toBe(false);
-  });
-
-  it('still prefetches on 3g', () => {
-    expect(canPrefetch(true, { effectiveType: '3g' })).toBe(true);
-  });
-});
-
-describe('prefetchTarget', () => {
-  it('gives the same-origin page without its hash', () => {
-    expect(prefetchTarget(page, '/faq#payment')).toBe('https://haat.test/faq');
-  });
-
-  it('skips the current page (hash links included) and other origins', () => {
-    expect(prefetchTarget(page, '#main')).toBeUndefined();
-    expect(prefetchTarget(page, '/categories/shirts?coupon_code=EID25&page=2#top')).toBeUndefined();
-    expect(prefetchTarget(page, 'https://example.com/faq')).toBeUndefined();
-    expect(prefetchTarget(page, 'tel:+8809612345678')).toBeUndefined();
   });
 });
 

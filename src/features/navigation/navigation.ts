@@ -1,8 +1,6 @@
 /** Navigation behaviours of spec section 2 and the constants of section 9, as pure functions. */
 
 export const COUPON_PARAM = 'coupon_code';
-/** Links are prefetched once the page has been idle this long. */
-export const PREFETCH_IDLE_MS = 2000;
 /** A failed script chunk reloads the page at most once per this many milliseconds. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'haat:chunk-reload-at';
@@ -19,27 +17,6 @@ export function withCarriedCoupon(currentHref: string, linkHref: string): string
   if (!link || link.origin !== current.origin || link.searchParams.has(COUPON_PARAM)) return undefined;
   link.searchParams.set(COUPON_PARAM, coupon);
   return link.href;
-}
-
-/** The subset of the Network Information API that decides whether prefetching is worth it. */
-export interface ConnectionHints {
-  effectiveType?: string;
-  saveData?: boolean;
-}
-
-/** Prefetch is skipped when offline, on 2g (and slow-2g), or with data-saver on. */
-export function canPrefetch(onLine: boolean, connection: ConnectionHints | undefined): boolean {
-  return onLine && !connection?.saveData && !connection?.effectiveType?.includes('2g');
-}
-
-/** The page a link would prefetch (without its hash), or undefined for other origins and for the page itself. */
-export function prefetchTarget(currentHref: string, linkHref: string): string | undefined {
-  const current = new URL(currentHref);
-  const link = parseUrl(linkHref, current);
-  if (!link || link.origin !== current.origin) return undefined;
-  link.hash = '';
-  current.hash = '';
-  return link.href === current.href ? undefined : link.href;
 }
 
 /** Whether a chunk failure may reload now, given the time of the last reload stored in sessionStorage. */
@@ -63,7 +40,7 @@ export function isChunkImportFailure(reason: unknown): boolean {
   return reason instanceof Error && CHUNK_IMPORT_FAILURE.test(reason.message);
 }
 
-function parseUrl(href: string, base: URL): URL | undefined {
+export function parseUrl(href: string, base: URL): URL | undefined {
   try {
     return new URL(href, base);
   } catch {
