@@ -58,13 +58,25 @@ describe('prefetchQueue', () => {
   });
 
   it('counts the Bengali personal pages, account pages, the guest cart and checkout as personal', () => {
-    const links = ['/bn/user/orders', '/bn/guest/cart', '/shop/checkout/', '/bn/shop/profile/3', '/bn/compare'];
-    expect(prefetchQueue(product, links, [])).toEqual([
+    const bengaliProduct = 'https://haat.test/bn/product/7';
+    const links = ['/bn/user/orders', '/bn/guest/cart', '/bn/shop/checkout/', '/bn/shop/profile/3', '/bn/compare'];
+    expect(prefetchQueue(bengaliProduct, links, [])).toEqual([
       'https://haat.test/bn/shop/profile/3',
       'https://haat.test/bn/user/orders',
       'https://haat.test/bn/guest/cart',
-      'https://haat.test/shop/checkout/',
+      'https://haat.test/bn/shop/checkout/',
       'https://haat.test/bn/compare',
+    ]);
+  });
+
+  it("puts this page in the other language (the language switch) after the page's own language", () => {
+    expect(prefetchQueue(product, ['/bn/product/7', '/categories/shirts'], [])).toEqual([
+      'https://haat.test/categories/shirts',
+      'https://haat.test/bn/product/7',
+    ]);
+    expect(prefetchQueue('https://haat.test/bn/product/7', ['/product/7', '/bn/'], [])).toEqual([
+      'https://haat.test/bn/',
+      'https://haat.test/product/7',
     ]);
   });
 

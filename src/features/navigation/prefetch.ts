@@ -1,5 +1,6 @@
 /** Idle prefetch of the pages a shopper may open next (spec section 9, issue 17), as pure decisions. */
 
+import { localeFromPath } from '@/lib/paths';
 import { parseUrl } from './navigation';
 
 /** Links are prefetched once the page has been idle this long. */
@@ -34,8 +35,9 @@ const PERSONAL_PAGE =
   /^(?:\/bn)?\/(?:login|auth|user|guest|compare|shop\/(?:cart|checkout|wishlist|payment-response))(?:\/|$)/;
 
 /**
- * The pages to prefetch from the links in view, in the order they are tried: catalogue pages in document order,
- * then personal pages; each once, never the page itself, another origin or a page visited in this session.
+ * The pages to prefetch from the links in view, in the order they are tried: catalogue pages in this page's
+ * language in document order, then personal pages and pages in the other language (the language switch);
+ * each once, never the page itself, another origin or a page visited in this session.
  */
 export function prefetchQueue(currentHref: string, linkHrefs: readonly string[], visited: readonly string[]): string[] {
   const targets = new Set<string>();
@@ -43,8 +45,12 @@ export function prefetchQueue(currentHref: string, linkHrefs: readonly string[],
     const target = prefetchTarget(currentHref, href);
     if (target && !visited.includes(target)) targets.add(target);
   }
-  const isPersonal = (href: string) => PERSONAL_PAGE.test(new URL(href).pathname);
-  return [...targets].sort((a, b) => Number(isPersonal(a)) - Number(isPersonal(b)));
+  const locale = localeFromPath(new URL(currentHref).pathname);
+  const isUnlikely = (href: string) => {
+    const path = new URL(href).pathname;
+    return PERSONAL_PAGE.test(path) || localeFromPath(path) !== locale;
+  };
+  return [...targets].sort((a, b) => Number(isUnlikely(a)) - Number(isUnlikely(b)));
 }
 
 /** The page a link would prefetch (without its hash), or undefined for other origins and for the page itself. */
