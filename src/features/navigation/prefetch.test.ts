@@ -57,15 +57,16 @@ describe('prefetchQueue', () => {
     ]);
   });
 
-  it('counts the Bengali personal pages, account pages, the guest cart and checkout as personal', () => {
+  it('puts help pages and account pages after the catalogue, in Bengali too', () => {
     const bengaliProduct = 'https://haat.test/bn/product/7';
-    const links = ['/bn/user/orders', '/bn/guest/cart', '/bn/shop/checkout/', '/bn/shop/profile/3', '/bn/compare'];
+    const links = ['/bn/faq', '/bn/user/orders', '/bn/shop/checkout/', '/bn/shop/profile/3', '/bn/flash-sales', '/bn'];
     expect(prefetchQueue(bengaliProduct, links, [])).toEqual([
       'https://haat.test/bn/shop/profile/3',
+      'https://haat.test/bn/flash-sales',
+      'https://haat.test/bn',
+      'https://haat.test/bn/faq',
       'https://haat.test/bn/user/orders',
-      'https://haat.test/bn/guest/cart',
       'https://haat.test/bn/shop/checkout/',
-      'https://haat.test/bn/compare',
     ]);
   });
 

@@ -5,7 +5,7 @@ import { parseUrl } from './navigation';
 
 /** Links are prefetched once the page has been idle this long. */
 export const PREFETCH_IDLE_MS = 2000;
-/** Transfer a page view may spend on prefetching (issue 17: about 50 KB, three catalogue pages at most). */
+/** Transfer a page view may spend on prefetching (issue 17: about 50 KB, two or three pages). */
 export const PREFETCH_BUDGET_BYTES = 50_000;
 /** sessionStorage key of the pages seen in this session, which are never prefetched again. */
 export const VISITED_KEY = 'haat:visited';
@@ -27,17 +27,15 @@ export function canPrefetch(onLine: boolean, connection: ConnectionHints | undef
   return onLine && !connection?.saveData && !/2g|3g/.test(connection?.effectiveType ?? '');
 }
 
-/**
- * Personal pages (sign-in, account, carts, checkout, wishlist, compare): noindex shells that the shopper's own data
- * fills after load, so their HTML is worth less ahead of time than a catalogue page's.
- */
-const PERSONAL_PAGE =
-  /^(?:\/bn)?\/(?:login|auth|user|guest|compare|shop\/(?:cart|checkout|wishlist|payment-response))(?:\/|$)/;
+/** Catalogue pages: home, categories, products, shops and flash sales, what a shopper most likely opens next. */
+const CATALOGUE_PAGE =
+  /^(?:\/bn)?(?:\/|\/(?:categories|product|shops|flash-sales|shop\/(?:profile|all-products|sidebar|nosidebar))(?:\/.*)?)?$/;
 
 /**
- * The pages to prefetch from the links in view, in the order they are tried: catalogue pages in this page's
- * language in document order, then personal pages and pages in the other language (the language switch);
- * each once, never the page itself, another origin or a page visited in this session.
+ * The pages to prefetch from the links in view, in the order they are tried: catalogue pages in this page's language
+ * first, then the rest (personal shells such as sign-in, cart, wishlist and compare, help pages, the language
+ * switch), each group in document order; each page once, never the page itself, another origin or a page visited
+ * in this session.
  */
 export function prefetchQueue(currentHref: string, linkHrefs: readonly string[], visited: readonly string[]): string[] {
   const targets = new Set<string>();
@@ -46,11 +44,11 @@ export function prefetchQueue(currentHref: string, linkHrefs: readonly string[],
     if (target && !visited.includes(target)) targets.add(target);
   }
   const locale = localeFromPath(new URL(currentHref).pathname);
-  const isUnlikely = (href: string) => {
+  const isLikely = (href: string) => {
     const path = new URL(href).pathname;
-    return PERSONAL_PAGE.test(path) || localeFromPath(path) !== locale;
+    return CATALOGUE_PAGE.test(path) && localeFromPath(path) === locale;
   };
-  return [...targets].sort((a, b) => Number(isUnlikely(a)) - Number(isUnlikely(b)));
+  return [...targets].sort((a, b) => Number(isLikely(b)) - Number(isLikely(a)));
 }
 
 /** The page a link would prefetch (without its hash), or undefined for other origins and for the page itself. */
