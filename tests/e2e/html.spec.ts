@@ -4,7 +4,7 @@ import { apiGet } from './support/api';
 import { htmlErrors } from './support/html-checker';
 import { localePrefix } from './support/locale';
 
-/** One page of each kind the shopper meets first: home, a listing, a product, the cart, sign-in. */
+/** One page of each kind the shopper meets first: home, a listing, a product, the cart (both areas), sign-in. */
 async function pagePaths(): Promise<Record<string, string>> {
   const [category] = await apiGet<Category[]>('/category');
   const { data } = await apiGet<ApiPage<ProductCard>>('/products?per_page=1&sort=newest');
@@ -13,6 +13,7 @@ async function pagePaths(): Promise<Record<string, string>> {
     listing: `/categories/${category?.slug}/`,
     product: `/product/${data[0]?.id}/`,
     cart: '/shop/cart/',
+    'guest-cart': '/guest/cart/',
     'sign-in': '/login/',
   };
 }
