@@ -54,11 +54,15 @@ export async function benchBuild(products: number, options: BenchOptions): Promi
   const workDir = await mkdtemp(join(tmpdir(), 'haat-bench-'));
   const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
   const adminToken = randomBytes(16).toString('hex');
+  const sitePort = env.BENCH_SITE_PORT ?? '4720';
   const benchEnv = {
     LOG_LEVEL: 'warn',
     ...env,
     API_PORT: env.BENCH_API_PORT ?? '4710',
-    SITE_PORT: env.BENCH_SITE_PORT ?? '4720',
+    SITE_PORT: sitePort,
+    // The API lets only its site's origin call it (CORS): without this it expected :4321, and every call from the
+    // bench's pages (the cart's quote, live prices) failed with a console error.
+    PUBLIC_SITE_URL: `http://localhost:${sitePort}`,
     DATA_DIR: join(workDir, 'data'),
     ADMIN_TOKEN: adminToken,
   };

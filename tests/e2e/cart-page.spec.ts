@@ -178,7 +178,7 @@ for (const locale of ['en', 'bn'] as const) {
       await page.getByRole('button', { name: dictionaries[locale].addToCart.add }).click();
       await expect(page.locator('[data-count="cart"]').first()).toHaveText(digits(pick.qty));
 
-      await page.locator('header a[href$="/shop/cart"]').first().click();
+      await page.locator('header a[href$="/guest/cart"]').first().click();
       await expect(page).toHaveURL(cartPath('guest', '?coupon_code=HAAT100'));
       await expect(summary(page, 'discount')).toHaveText(`−${price(100)}`);
       await expect(summary(page, 'total')).toHaveText(price(base.total - 100));
@@ -278,7 +278,7 @@ for (const locale of ['en', 'bn'] as const) {
       expect(await loadedReact()).toBe(false);
 
       const cartLink = page.locator('[data-mini-cart] > a');
-      await expect(cartLink).toHaveAttribute('href', cartPath('shop'));
+      await expect(cartLink).toHaveAttribute('href', cartPath('guest'));
       await cartLink.hover();
       const panel = page.locator('[data-mini-cart-panel]');
       await expect(panel).toBeVisible();
@@ -291,18 +291,59 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(panel).toBeHidden();
     });
 
-    test('on a phone a tap on the cart icon opens the cart page', async ({ browser }) => {
+    test('on a phone a tap on the cart icon takes a guest straight to the guest cart (linked in the HTML, no stop at the shop cart), where nothing fails', async ({
+      browser,
+    }) => {
       const context = await browser.newContext({
         hasTouch: true,
         isMobile: true,
         viewport: { width: 360, height: 740 },
       });
       const page = await context.newPage();
+      const shopCartRequests: string[] = [];
+      const failures: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(cartPath('shop'))) shopCartRequests.push(request.url());
+      });
+      page.on('requestfailed', (request) => failures.push(`${request.url()}: ${request.failure()?.errorText}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) failures.push(`${response.url()}: ${response.status()}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
+
+      const served = await (await page.request.get(`${E2E_SITE_URL}${localePrefix(locale)}/categories`)).text();
+      expect(served).toMatch(new RegExp(`data-mini-cart[^>]*>\\s*<a href="${cartPath('guest')}"`));
       await page.goto(`${E2E_SITE_URL}${localePrefix(locale)}/categories`);
       await page.locator('[data-mini-cart] > a').tap();
       await expect(page).toHaveURL(`${E2E_SITE_URL}${cartPath('guest')}`);
       await expect(page.getByTestId('cart-empty')).toBeVisible();
+      expect(shopCartRequests).toEqual([]);
+
+      // The tap started loading the mini-cart's preview, which leaving the page cut short: only the cart page counts.
+      failures.length = 0;
+      await page.goto(`${E2E_SITE_URL}${cartPath('guest')}`);
+      await expect(page.getByTestId('cart-empty')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(failures).toEqual([]);
       await context.close();
+    });
+
+    test('signed in, the cart icon opens the shop cart with no stop at the guest cart', async ({ page }) => {
+      await signInBrowser(page, await verifiedShopper('Mini-cart Shopper'));
+      const guestCartRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(cartPath('guest'))) guestCartRequests.push(request.url());
+      });
+      await page.goto(`${localePrefix(locale)}/categories`);
+      const cartLink = page.locator('[data-mini-cart] > a');
+      await expect(cartLink).toHaveAttribute('href', cartPath('shop'));
+      await cartLink.click();
+      await expect(page).toHaveURL(cartPath('shop'));
+      await expect(page.getByTestId('cart-empty')).toBeVisible();
+      expect(guestCartRequests).toEqual([]);
     });
   });
 }

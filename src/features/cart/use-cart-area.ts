@@ -40,6 +40,11 @@ export function useCartArea(networkMessage: string): CartArea {
   const quote = useCallback(async () => {
     const { data, singleData } = $cart.get();
     const before = singleData ? [singleData] : data;
+    // Nothing to quote: an empty cart's page (a guest's usual first view) shows at once, with no call to the API.
+    if (before.length === 0) {
+      setNotice(NO_NOTICE);
+      return;
+    }
     const local = $cartTotals.get();
     try {
       const answer = await refreshCart();

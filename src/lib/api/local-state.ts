@@ -1,6 +1,6 @@
 /** Spec section 4: on start, local storage written by another version of the storefront is thrown away. */
-const LOCAL_STATE_KEY = 'demo.current';
-const LOCAL_STATE_VERSION = '14';
+export const LOCAL_STATE_KEY = 'demo.current';
+export const LOCAL_STATE_VERSION = '14';
 
 export function ensureLocalStateVersion(storage: Storage): void {
   if (storage.getItem(LOCAL_STATE_KEY) === LOCAL_STATE_VERSION) return;

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import type { IssuedTokens, User } from '#contract';
-import { ensureLocalStateVersion } from './local-state';
+import { ensureLocalStateVersion, LOCAL_STATE_KEY, LOCAL_STATE_VERSION } from './local-state';
 
 /**
  * Where the signed-in session lives in the browser (spec section 7: storage and cookie prefix `auth.`, path /).
@@ -35,6 +35,12 @@ export const $user = persistentAtom<User | undefined>(USER_KEY, undefined, {
 
 /** The signed-in user's id, or null for a guest. */
 export const $shopperId = computed([$authToken, $user], (token, user) => (token && user ? user.id : null));
+
+/**
+ * $shopperId's answer (signed in or not) as a JavaScript expression for an inline script, which runs before any
+ * module: the stored state of this storefront version, a token, and a readable user.
+ */
+export const SIGNED_IN_EXPRESSION = `(function(){try{var s=localStorage;return s.getItem(${JSON.stringify(LOCAL_STATE_KEY)})===${JSON.stringify(LOCAL_STATE_VERSION)}&&!!s.getItem(${JSON.stringify(TOKEN_KEY)})&&!!JSON.parse(s.getItem(${JSON.stringify(USER_KEY)}))}catch(e){return false}})()`;
 
 /** The access token as stored now (read again before every request: another tab may have refreshed it). */
 export function storedAccessToken(): string | null {

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LOCAL_STATE_KEY, LOCAL_STATE_VERSION } from '@/lib/api/local-state';
+import { SIGNED_IN_EXPRESSION, TOKEN_KEY, USER_KEY } from '@/lib/api/session';
+import { CART_AREA_LINK, CART_AREA_LINKS_SCRIPT, cartAreaRedirectScript } from './cart-area-scripts';
+
+const SIGNED_IN = { [LOCAL_STATE_KEY]: LOCAL_STATE_VERSION, [TOKEN_KEY]: 'access', [USER_KEY]: '{"id":7}' };
+
+/** A localStorage holding these entries (or one that refuses every read, as a browser with storage blocked). */
+function storage(entries: Record<string, string> | 'blocked') {
+  return {
+    getItem(key: string) {
+      if (entries === 'blocked') throw new DOMException('The operation is insecure.', 'SecurityError');
+      return entries[key] ?? null;
+    },
+  };
+}
+
+/** Runs an inline script's text with these browser globals, as the page would. */
+function run(script: string, globals: { localStorage: unknown; location?: unknown; document?: unknown }) {
+  new Function('localStorage', 'location', 'document', script)(
+    globals.localStorage,
+    globals.location,
+    globals.document,
+  );
+}
+
+const signedIn = (entries: Record<string, string> | 'blocked') =>
+  new Function('localStorage', `return ${SIGNED_IN_EXPRESSION}`)(storage(entries)) as boolean;
+
+describe('SIGNED_IN_EXPRESSION', () => {
+  it('is true for a stored token and user of this storefront version, as $shopperId is', () => {
+    expect(signedIn(SIGNED_IN)).toBe(true);
+  });
+
+  it('is false without a token or a readable user, for another version (whose storage is cleared), or blocked storage', () => {
+    expect(signedIn({})).toBe(false);
+    expect(signedIn({ ...SIGNED_IN, [TOKEN_KEY]: '' })).toBe(false);
+    expect(signedIn({ [LOCAL_STATE_KEY]: LOCAL_STATE_VERSION, [TOKEN_KEY]: 'access' })).toBe(false);
+    expect(signedIn({ ...SIGNED_IN, [USER_KEY]: '{not json' })).toBe(false);
+    expect(signedIn({ ...SIGNED_IN, [LOCAL_STATE_KEY]: 'old' })).toBe(false);
+    expect(signedIn('blocked')).toBe(false);
+  });
+});
+
+describe('cartAreaRedirectScript', () => {
+  const visit = (area: 'shop' | 'guest', entries: Record<string, string>, pathname: string) => {
+    const replace = vi.fn();
+    const location = { pathname, search: '?coupon_code=HAAT100', hash: '#top', replace };
+    run(cartAreaRedirectScript(area), { localStorage: storage(entries), location });
+    return replace.mock.calls.map(([to]) => to);
+  };
+
+  it('sends a guest from the shop cart or checkout to the guest one at once, prefix, query and hash kept', () => {
+    expect(visit('shop', {}, '/bn/shop/cart/')).toEqual(['/bn/guest/cart/?coupon_code=HAAT100#top']);
+    expect(visit('shop', {}, '/shop/checkout')).toEqual(['/guest/checkout?coupon_code=HAAT100#top']);
+  });
+
+  it('sends a signed-in shopper from a guest page to the shop one', () => {
+    expect(visit('guest', SIGNED_IN, '/guest/cart')).toEqual(['/shop/cart?coupon_code=HAAT100#top']);
+  });
+
+  it('leaves each visitor on their own page', () => {
+    expect(visit('shop', SIGNED_IN, '/shop/cart')).toEqual([]);
+    expect(visit('guest', {}, '/bn/guest/checkout')).toEqual([]);
+  });
+});
+
+describe('CART_AREA_LINKS_SCRIPT', () => {
+  const linksAfter = (entries: Record<string, string>) => {
+    const links = ['/guest/cart', '/bn/guest/checkout'].map((href) => {
+      const attributes: Record<string, string> = { href };
+      return {
+        getAttribute: (name: string) => attributes[name] ?? null,
+        setAttribute: (name: string, value: string) => {
+          attributes[name] = value;
+        },
+      };
+    });
+    const document = {
+      querySelectorAll: (selector: string) => (selector === `a[${CART_AREA_LINK}]` ? links : []),
+    };
+    run(CART_AREA_LINKS_SCRIPT, { localStorage: storage(entries), document });
+    return links.map((link) => link.getAttribute('href'));
+  };
+
+  it('points the marked links to the shop pages for a signed-in shopper', () => {
+    expect(linksAfter(SIGNED_IN)).toEqual(['/shop/cart', '/bn/shop/checkout']);
+  });
+
+  it('leaves them on the guest pages for a guest', () => {
+    expect(linksAfter({})).toEqual(['/guest/cart', '/bn/guest/checkout']);
+  });
+});
