@@ -49,6 +49,7 @@ import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { registerAuthSeam } from './plugins/auth';
 import { clientErrorHandler, refuseConnect } from './plugins/client-errors';
+import { compressAnswers } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { ok } from './plugins/envelope';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -119,6 +120,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
   await app.register(
     async (api) => {
       api.addHook('onRequest', languageHeaders);
+      await compressAnswers(api);
       api.get('/health', async () => ok({ driver: db.driver }));
       for (const routes of [
         categoryRoutes,

@@ -117,10 +117,10 @@ describe('headers of every API answer', () => {
     },
   );
 
-  it('Vary keeps Origin beside Accept-Language for the storefront, with its CORS headers', async () => {
+  it('Vary keeps Origin beside Accept-Language and Accept-Encoding for the storefront, with its CORS headers', async () => {
     const response = await app.inject({ url: '/api/v1/health', headers: { origin: SITE_ORIGIN } });
     expect(response.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
-    expect(varyOf(response.headers.vary)).toEqual(['origin', 'accept-language']);
+    expect(varyOf(response.headers.vary)).toEqual(['origin', 'accept-language', 'accept-encoding']);
   });
 
   it('a preflight, an upload and a proxied image carry Vary: Origin and nosniff', async () => {
