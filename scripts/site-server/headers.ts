@@ -41,10 +41,25 @@ export const STATIC_HOST_SOURCES: PageSources = {
   style: ["'self'", "'unsafe-inline'"],
 };
 
-/** Headers of every answer besides its policy. */
+/**
+ * Headers of every answer: nosniff keeps a script or style from being any other file, and a stylesheet's requests
+ * (fonts, images) follow its own answer's referrer policy.
+ */
 export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+/**
+ * Headers only a document obeys, sent besides its policy on documents only: on a script, a style or an image they
+ * are bytes for nothing (the policy alone ≈0.7 KB on each of a page's dozens of files).
+ */
+export const DOCUMENT_HEADERS = {
   'x-frame-options': 'DENY',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
+
+/** A file a browser shows as a document: an HTML page, or an SVG opened by itself (it can run script). */
+export function isDocument(file: string): boolean {
+  return ['.html', '.svg'].includes(extname(file).toLowerCase());
+}

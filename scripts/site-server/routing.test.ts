@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cacheControl, contentSecurityPolicy, SECURITY_HEADERS, STATIC_HOST_SOURCES } from './headers';
+import { contentType } from './content-types';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  DOCUMENT_HEADERS,
+  isDocument,
+  SECURITY_HEADERS,
+  STATIC_HOST_SOURCES,
+} from './headers';
 import {
   candidateFiles,
   NOT_FOUND_PAGES,
@@ -139,12 +147,25 @@ describe('nginx.conf matches the bundled server', () => {
       expect(nginx).toContain(`"${cacheControl(file)}"`);
   });
 
-  it('sends the same security headers', () => {
+  const addHeader = (name: string) => nginx.split('\n').find((l) => l.toLowerCase().includes(`add_header ${name} `));
+
+  it('sends the same headers on every answer', () => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(addHeader(name), name).toContain(`"${value}"`);
+  });
+
+  it('sends the same policy and document headers, on the same documents only', () => {
     const policy = contentSecurityPolicy({ apiOrigin: 'https://api.example.com' }, STATIC_HOST_SOURCES);
-    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, 'content-security-policy': policy })) {
-      const line = nginx.split('\n').find((l) => l.toLowerCase().includes(`add_header ${name} `));
-      expect(line, name).toBeDefined();
-      expect(line).toContain(`"${value}"`);
+    const files = ['index.html', 'favicon.svg', '_astro/a.js', '_astro/a.css', 'logo.webp', 'a.woff2', 'robots.txt'];
+    for (const [name, value] of Object.entries({ ...DOCUMENT_HEADERS, 'content-security-policy': policy })) {
+      const variable = /add_header \S+ (\$\w+) always;/.exec(addHeader(name) ?? '')?.[1];
+      expect(variable, name).toBeDefined();
+      const map = new RegExp(
+        `map \\$sent_http_content_type \\${variable} \\{\\s*"~([^"]+)"\\s+"([^"]*)";\\s*default\\s+"";`,
+      );
+      const [, types = '', sent] = map.exec(nginx) ?? [];
+      expect(sent, name).toBe(value);
+      for (const file of files)
+        expect(new RegExp(types).test(contentType(file)), `${name} ${file}`).toBe(isDocument(file));
     }
   });
 });

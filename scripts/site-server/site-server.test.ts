@@ -22,6 +22,10 @@ beforeAll(async () => {
   await put('index.html.br', brotliCompressSync(home));
   await put('product/7/index.html', 'product 7');
   await put('_astro/app.abc123.js', 'console.log(1)');
+  await put('_astro/app.abc123.css', 'a{color:red}');
+  await put('images/logo.webp', Buffer.from('RIFF....WEBPVP8 '));
+  await put('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await put('robots.txt', 'User-agent: *');
   await put('404.html', 'not found');
   await put('bn/pages/404/index.html', 'পাওয়া যায়নি');
 });
@@ -150,14 +154,27 @@ describe('content security policy of built pages', () => {
     },
   );
 
-  it('allows no inline code on a page without a policy of its own, nor on any other answer', async () => {
-    for (const url of ['/', '/_astro/app.abc123.js', '/no/such/page']) {
+  it('allows no inline code on a page without a policy of its own, nor on an SVG opened by itself', async () => {
+    for (const url of ['/', '/no/such/page', '/favicon.svg']) {
       const response = await site().inject({ url });
       const policy = String(response.headers['content-security-policy']);
       expect(directive(policy, 'script-src'), url).toEqual(["'self'"]);
       expect(directive(policy, 'style-src'), url).toEqual(["'self'"]);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('sends the policy and the other document headers on documents only; nosniff and the referrer policy on all', async () => {
+    const document = ['content-security-policy', 'x-frame-options', 'permissions-policy'];
+    const page = await site().inject({ url: '/csp/', headers: { 'accept-encoding': 'br' } });
+    for (const name of document) expect(page.headers[name], name).toBeTruthy();
+    for (const url of ['/_astro/app.abc123.js', '/_astro/app.abc123.css', '/images/logo.webp', '/robots.txt']) {
+      const response = await site().inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      for (const name of document) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }
   });
 

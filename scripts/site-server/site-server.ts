@@ -3,8 +3,15 @@ import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { COMPRESSIBLE, contentType } from './content-types';
-import { cacheControl, contentSecurityPolicy, SECURITY_HEADERS, type SecurityOptions } from './headers';
-import { readPageSources } from './page-policy';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  DOCUMENT_HEADERS,
+  isDocument,
+  SECURITY_HEADERS,
+  type SecurityOptions,
+} from './headers';
+import { NO_INLINE, readPageSources } from './page-policy';
 import { type RebuildRoutesOptions, registerRebuildRoutes } from './rebuild-routes';
 import { candidateFiles, notFoundFile, rewrittenFile, sitePath } from './routing';
 
@@ -45,10 +52,10 @@ interface FileRequest {
 
 async function sendFile(reply: FastifyReply, { root, file, status, acceptEncoding, security }: FileRequest) {
   const chosen = await pickEncoding(join(root, file), acceptEncoding);
-  // A page's header lists the hashes of its own inline scripts and styles (from its meta policy), nothing more.
-  if (extname(file) === '.html') {
-    const sources = await readPageSources(join(root, file));
-    reply.header('content-security-policy', contentSecurityPolicy(security, sources));
+  if (isDocument(file)) {
+    // A page's policy lists the hashes of its own inline scripts and styles (from its meta policy), nothing more.
+    const sources = extname(file) === '.html' ? await readPageSources(join(root, file)) : NO_INLINE;
+    reply.header('content-security-policy', contentSecurityPolicy(security, sources)).headers(DOCUMENT_HEADERS);
   }
   const { size } = await stat(chosen.path);
   reply.code(status).header('content-type', contentType(file)).header('content-length', size);
@@ -62,11 +69,9 @@ async function sendFile(reply: FastifyReply, { root, file, status, acceptEncodin
 export function createSiteServer({ root, apiOrigin, logger = false, rebuild }: SiteServerOptions): FastifyInstance {
   const app = Fastify({ logger });
   const security = { apiOrigin };
-  const noInlinePolicy = contentSecurityPolicy(security);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', noInlinePolicy);
   });
   if (rebuild) registerRebuildRoutes(app, rebuild);
 
