@@ -1,6 +1,7 @@
 import type { LiveProduct } from '#contract';
 import { parseQty } from '@/features/cart/cart';
 import { addToCart, buyNow } from '@/features/cart/cart.store';
+import { cartAreaRedirect } from '@/features/cart/cart-area';
 import { type CartOutcome, refusalText } from '@/features/cart/cart-outcome';
 import { addToCompare } from '@/features/compare/compare.store';
 import { LIVE_PRODUCT_EVENT } from '@/features/product/live-prices';
@@ -104,7 +105,8 @@ export function mountAddToCart(root: HTMLElement): void {
   buy.addEventListener('click', () =>
     act(
       (qty) => buyNow(product, current()!, qty),
-      () => location.assign(data.checkoutPath),
+      // Straight to the visitor's own checkout (a guest's is /guest/checkout): no redirect on the way.
+      () => location.assign(cartAreaRedirect(data.checkoutPath, $shopperId.get() !== null) ?? data.checkoutPath),
     ),
   );
 

@@ -13,6 +13,7 @@ export interface AddToCartData {
   variants: Variant[];
   /** The variant shown when no variant picker says otherwise. */
   selected: number;
+  /** The spec's buy-now address (/shop/checkout?buy_now=true); a guest is sent to the guest checkout instead. */
   checkoutPath: string;
   texts: AddToCartTexts;
 }
