@@ -36,8 +36,11 @@ async function asAdmin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new database (PGlite files, or a PostgreSQL database on `adminUrl`'s server), migrated and seeded small. */
-export async function createBenchDatabase(adminUrl?: string): Promise<BenchDatabase> {
+/**
+ * A new database (PGlite files, or a PostgreSQL database on `adminUrl`'s server), migrated and seeded: small unless
+ * `products` says otherwise.
+ */
+export async function createBenchDatabase(adminUrl?: string, products = PRODUCTS): Promise<BenchDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-bench-orders-'));
   let url: string | undefined;
   let name = '';
@@ -51,7 +54,7 @@ export async function createBenchDatabase(adminUrl?: string): Promise<BenchDatab
   const database = await createDatabase({ url, dataDir });
   try {
     await migrateDatabase(database);
-    await seedDemo(database.db, { products: PRODUCTS, uploadsDir: join(dataDir, 'uploads') });
+    await seedDemo(database.db, { products, uploadsDir: join(dataDir, 'uploads') });
     await database.db.execute(sql`update product_variants set stock = ${STOCK}`);
     // Both drivers answer raw SQL with `rows`.
     const { rows } = (await database.db.execute(sql`

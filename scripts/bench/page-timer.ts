@@ -5,6 +5,8 @@
  */
 export interface PageTiming {
   url: string;
+  /** Request headers, e.g. the Accept-Encoding to time (over http, fetch asks for gzip and deflate by default). */
+  headers?: Record<string, string>;
   /** Requests first sent untimed (connection, caches). */
   warmUp: number;
   /** Stops after this many requests, or at `seconds` after it started, whichever comes first. */
@@ -12,18 +14,18 @@ export interface PageTiming {
   seconds: number;
 }
 
-async function timePage(url: string): Promise<number> {
+async function timePage(url: string, headers: Record<string, string> = {}): Promise<number> {
   const start = performance.now();
-  const response = await fetch(url);
+  const response = await fetch(url, { headers });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`GET ${url} → ${response.status}`);
   return performance.now() - start;
 }
 
-process.once('message', async ({ url, warmUp, requests, seconds }: PageTiming) => {
-  for (let n = 0; n < warmUp; n += 1) await timePage(url);
+process.once('message', async ({ url, headers, warmUp, requests, seconds }: PageTiming) => {
+  for (let n = 0; n < warmUp; n += 1) await timePage(url, headers);
   const deadline = performance.now() + seconds * 1000;
   const times: number[] = [];
-  while (times.length < requests && performance.now() < deadline) times.push(await timePage(url));
+  while (times.length < requests && performance.now() < deadline) times.push(await timePage(url, headers));
   process.send?.(times, () => process.exit(0));
 });

@@ -1,16 +1,6 @@
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import type { Page, ProductCard } from '#contract';
 import { apiGetter } from '../catalogue/api-client';
-import type { PageTiming } from './page-timer';
-import { percentile } from './percentile';
-
-export interface Latency {
-  requests: number;
-  p50: number;
-  p99: number;
-}
+import { type Latency, timeGets } from './timed-gets';
 
 export interface StaticUnderLoad {
   /** The home page from the site server, one request at a time, milliseconds to the whole body. */
@@ -30,21 +20,9 @@ const LOADED_REQUESTS = 2_000;
 const LOADED_SECONDS = 15;
 const SEARCH_TIMEOUT_MS = 60_000;
 
-const PAGE_TIMER = fileURLToPath(new URL('./page-timer.ts', import.meta.url));
-
-/** The home page's latency, timed from a process of its own (page-timer.ts), not from this busy one. */
-async function homeLatency(siteUrl: string, requests: number, seconds = 3_600): Promise<Latency> {
-  const timer = fork(PAGE_TIMER, [], { execArgv: ['--import', import.meta.resolve('tsx')] });
-  const exited = once(timer, 'exit');
-  const answered = once(timer, 'message') as Promise<[number[]]>;
-  const timing: PageTiming = { url: `${siteUrl}/`, warmUp: WARM_UP_REQUESTS, requests, seconds };
-  timer.send(timing);
-  const [times] = await Promise.race([
-    answered,
-    exited.then(([code]) => Promise.reject(new Error(`page timer ended (exit ${code}) before answering`))),
-  ]);
-  return { requests: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
-}
+/** The home page's latency, timed from a process of its own, not from this busy one. */
+const homeLatency = (siteUrl: string, requests: number, seconds = 3_600) =>
+  timeGets({ url: `${siteUrl}/`, warmUp: WARM_UP_REQUESTS, requests, seconds });
 
 /** Words of the newest products' names in both languages: real searches, each a different one. */
 async function searchWords(apiBase: string): Promise<string[]> {

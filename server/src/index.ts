@@ -6,4 +6,4 @@ export { freePort } from './lib/free-port';
 export * as hostileInput from './lib/hostile-input';
 export { type RunningApi, startApi } from './main';
 export { describeRoutes } from './route-descriptions';
-export { seedDemo } from './seed/index';
+export { DEFAULT_PRODUCTS, seedDemo } from './seed/index';
