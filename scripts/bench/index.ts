@@ -1,21 +1,28 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { apiAnswersReport, benchApiAnswers } from './api-answers';
 import { benchBuild } from './build-speed';
 import { benchChatMessages } from './chat-messages';
 import { benchChatStreams } from './chat-streams';
 import { startFreshClone } from './fresh-start';
 import { benchOrderList, type OrderListBench } from './order-list';
 import { benchOrders, type OrdersBench } from './orders';
+import { benchSearch, searchReport } from './search';
+import { siteHeaderBytes } from './site-headers';
 import { benchStaticUnderLoad } from './static-under-load';
 
 // `npm run bench [-- --sizes 320,10000] [--100k] [--no-start] [--no-static-load] [--no-lighthouse] [--no-change]
-// [--no-cart-click] [--no-orders] [--no-order-list] [--no-chat] [--orders-only]`: figures, not pass/fail. Lighthouse and the add-to-cart click run
+// [--no-cart-click] [--no-orders] [--no-order-list] [--no-search] [--no-api-answers] [--no-chat] [--orders-only]`: figures, not pass/fail. Lighthouse and the add-to-cart click run
 // on the first (seed-sized) catalogue only; change-to-live on catalogues of 10,000 products and more. --100k adds a
 // catalogue of 100,000 products (long: about a quarter of an hour). The start time and the static pages under API
 // load are measured on `npm start` in a fresh clone of the committed tree. Placing orders runs on PGlite (one API process) and, when
 // DATABASE_URL is set, on a new database of that PostgreSQL server (two API processes); so does reading a shopper's
-// orders (GET /order) in a database of 100,000 orders. Chat: 1,000 live streams open on one API process (PGlite), and
+// orders (GET /order) in a database of 100,000 orders. Lean answers: the home page's live-price call and a listing
+// page on the wire, plain, gzip and brotli (one API process, PGlite, seed catalogue), and the site server's header
+// bytes on a script and a page. Chat: 1,000 live streams open on one API process (PGlite), and
 // POST /chat/store through two API processes on PostgreSQL when DATABASE_URL is set.
+// Search: GET /products?q=, /products/suggest, /products/facets and /products/:id under load on PGlite with the seed
+// catalogue (one API process) and, when DATABASE_URL is set, on a new PostgreSQL database of 100,000 products (two).
 const args = process.argv.slice(2);
 const ordersOnly = args.includes('--orders-only');
 const sizesArg = args[args.indexOf('--sizes') + 1];
@@ -23,7 +30,7 @@ const sizes = args.includes('--sizes') && sizesArg ? sizesArg.split(',').map(Num
 if (args.includes('--100k')) sizes.push(100_000);
 if (ordersOnly) sizes.length = 0;
 
-/** Home, the all-products listing, a product page, the two checkout pages and the order page, in both locales. */
+/** Home, the all-products listing, a product page, the two checkout pages, a guest's cart, sign-in and the order page, in both locales. */
 async function representativePages(root: string): Promise<string[]> {
   const products = (await readdir(join(root, 'product'))).filter((name) => /^\d+$/.test(name)).sort();
   const pages = [
@@ -32,6 +39,8 @@ async function representativePages(root: string): Promise<string[]> {
     `product/${products[0]}/index.html`,
     'shop/checkout/index.html',
     'guest/checkout/index.html',
+    'guest/cart/index.html',
+    'login/index.html',
     'user/orders/_/index.html',
     'affiliate/index.html',
     'affiliate/registration/index.html',
@@ -170,6 +179,24 @@ if (!args.includes('--no-order-list')) {
   printOrderList(await benchOrderList(undefined));
   if (process.env.DATABASE_URL) printOrderList(await benchOrderList(process.env.DATABASE_URL));
   else console.log('PostgreSQL: skipped (DATABASE_URL is not set)');
+}
+
+if (!args.includes('--no-api-answers')) {
+  console.log('\n## Lean answers (API compression, site headers)');
+  console.log(apiAnswersReport(await benchApiAnswers()));
+  const headers = await siteHeaderBytes();
+  console.log(
+    `site server header bytes: a script ${headers.script} B, a page ${headers.page} B (the policy on pages only)`,
+  );
+}
+
+if (!ordersOnly && !args.includes('--no-search')) {
+  console.log(
+    '\n## Search, suggestions, facets and product JSON under load (the load from this process, same machine)',
+  );
+  console.log(searchReport(await benchSearch(undefined)));
+  if (process.env.DATABASE_URL) console.log(searchReport(await benchSearch(process.env.DATABASE_URL, 100_000)));
+  else console.log('PostgreSQL at 100,000 products: skipped (DATABASE_URL is not set)');
 }
 
 if (!args.includes('--no-chat')) {
