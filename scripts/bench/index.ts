@@ -7,15 +7,17 @@ import { benchChatStreams } from './chat-streams';
 import { startFreshClone } from './fresh-start';
 import { benchOrderList, type OrderListBench } from './order-list';
 import { benchOrders, type OrdersBench } from './orders';
+import type { RateResult } from './request-rate';
 import { benchSearch, searchReport } from './search';
 import { siteHeaderBytes } from './site-headers';
+import { benchSiteThroughput } from './site-throughput';
 import { benchStaticUnderLoad } from './static-under-load';
 
 // `npm run bench [-- --sizes 320,10000] [--100k] [--no-start] [--no-static-load] [--no-lighthouse] [--no-change]
 // [--no-cart-click] [--no-orders] [--no-order-list] [--no-search] [--no-api-answers] [--no-chat] [--orders-only]`: figures, not pass/fail. Lighthouse and the add-to-cart click run
 // on the first (seed-sized) catalogue only; change-to-live on catalogues of 10,000 products and more. --100k adds a
-// catalogue of 100,000 products (long: about a quarter of an hour). The start time and the static pages under API
-// load are measured on `npm start` in a fresh clone of the committed tree. Placing orders runs on PGlite (one API process) and, when
+// catalogue of 100,000 products (long: about a quarter of an hour). The start time, the static pages under API
+// load and the site server's request rate are measured on `npm start` in a fresh clone of the committed tree. Placing orders runs on PGlite (one API process) and, when
 // DATABASE_URL is set, on a new database of that PostgreSQL server (two API processes); so does reading a shopper's
 // orders (GET /order) in a database of 100,000 orders. Lean answers: the home page's live-price call and a listing
 // page on the wire, plain, gzip and brotli (one API process, PGlite, seed catalogue), and the site server's header
@@ -136,6 +138,15 @@ if (startTime || staticLoad) {
           `idle: p50 ${ms(idle.p50)}, p99 ${ms(idle.p99)} (${idle.requests} requests)\n` +
           `${concurrency} searches running: p50 ${ms(loaded.p50)}, p99 ${ms(loaded.p99)} (${loaded.requests} requests; ` +
           `target p99 ≤ 50 ms); the API answered ${searches} searches in ${s(searchSeconds)}`,
+      );
+      const { connections, page, revalidated } = await benchSiteThroughput(started.siteUrl);
+      const rate = ({ requests, seconds, statuses }: RateResult) =>
+        `${(requests / seconds).toFixed(0)} req/s (${Object.entries(statuses)
+          .map(([status, count]) => `${count} × ${status}`)
+          .join(', ')})`;
+      console.log(
+        `site server, home page in brotli, ${connections} keep-alive connections from a process of its own: ` +
+          `${rate(page)}; revalidated by its ETag: ${rate(revalidated)} (target ≥ 10,000 req/s)`,
       );
     }
   } finally {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { COMPRESSIBLE, contentType } from './content-types';
@@ -11,12 +11,16 @@ import {
   SECURITY_HEADERS,
   type SecurityOptions,
 } from './headers';
+import { ByteBudgetCache, type Encoding, entityTag, matchesTag, preferredEncoding } from './memory-cache';
 import { NO_INLINE, readPageSources } from './page-policy';
 import { type RebuildRoutesOptions, registerRebuildRoutes } from './rebuild-routes';
 import { candidateFiles, notFoundFile, rewrittenFile, sitePath } from './routing';
 
 export interface SiteServerOptions {
-  /** Folder of the built site (a symlink the build swaps atomically). Resolved on every request. */
+  /**
+   * Folder of the built site: a symlink the build swaps atomically to a new folder, resolved on every request. Answers
+   * are kept in memory per folder, so a folder must not be changed in place once served (publish a new one).
+   */
   root: string;
   apiOrigin: string;
   logger?: boolean;
@@ -32,43 +36,87 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** Picks the precompressed sibling (.br, then .gz) that the client accepts and the build wrote. */
-async function pickEncoding(path: string, acceptEncoding: string): Promise<{ path: string; encoding?: string }> {
+/** The precompressed sibling (.br, then .gz) of the client's encoding, when the build wrote one. */
+async function pickEncoding(path: string, encoding: Encoding): Promise<{ path: string; encoding?: string }> {
   if (COMPRESSIBLE.has(extname(path))) {
-    if (/\bbr\b/.test(acceptEncoding) && (await isFile(`${path}.br`))) return { path: `${path}.br`, encoding: 'br' };
-    if (/\bgzip\b/.test(acceptEncoding) && (await isFile(`${path}.gz`)))
-      return { path: `${path}.gz`, encoding: 'gzip' };
+    if (encoding === 'br' && (await isFile(`${path}.br`))) return { path: `${path}.br`, encoding: 'br' };
+    if (encoding !== 'identity' && (await isFile(`${path}.gz`))) return { path: `${path}.gz`, encoding: 'gzip' };
   }
   return { path };
 }
 
+/** Answers of this size and more are streamed from the disk each time rather than kept (a large sitemap). */
+const LARGEST_KEPT_BYTES = 1024 * 1024;
+/** Memory for kept answers: every page of the seed site in three encodings, or the hot pages of a large one. */
+const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
+/** What an entry costs besides its body (its headers and the map's own). */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+/** One answer as sent: its status and headers, its bytes when kept in memory, else the file to stream. */
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+  path: string;
+  bytes: number;
+}
+
 interface FileRequest {
-  root: string;
+  build: string;
   file: string;
   status: number;
-  acceptEncoding: string;
+  encoding: Encoding;
   security: SecurityOptions;
 }
 
-async function sendFile(reply: FastifyReply, { root, file, status, acceptEncoding, security }: FileRequest) {
-  const chosen = await pickEncoding(join(root, file), acceptEncoding);
+async function readAnswer({ build, file, status, encoding, security }: FileRequest): Promise<Answer> {
+  const chosen = await pickEncoding(join(build, file), encoding);
+  const headers: Record<string, string> = {
+    'content-type': contentType(file),
+    'cache-control': status === 200 ? cacheControl(file) : 'no-store',
+  };
   if (isDocument(file)) {
     // A page's policy lists the hashes of its own inline scripts and styles (from its meta policy), nothing more.
-    const sources = extname(file) === '.html' ? await readPageSources(join(root, file)) : NO_INLINE;
-    reply.header('content-security-policy', contentSecurityPolicy(security, sources)).headers(DOCUMENT_HEADERS);
+    const sources = extname(file) === '.html' ? await readPageSources(join(build, file)) : NO_INLINE;
+    Object.assign(headers, { 'content-security-policy': contentSecurityPolicy(security, sources) }, DOCUMENT_HEADERS);
   }
-  const { size } = await stat(chosen.path);
-  reply.code(status).header('content-type', contentType(file)).header('content-length', size);
-  reply.header('cache-control', status === 200 ? cacheControl(file) : 'no-store');
-  if (COMPRESSIBLE.has(extname(file))) reply.header('vary', 'Accept-Encoding');
-  if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
-  return reply.send(createReadStream(chosen.path));
+  if (COMPRESSIBLE.has(extname(file))) headers.vary = 'Accept-Encoding';
+  if (chosen.encoding) headers['content-encoding'] = chosen.encoding;
+  const stored = await stat(chosen.path);
+  headers['content-length'] = String(stored.size);
+  if (status === 200) headers.etag = entityTag(stored);
+  const body = stored.size < LARGEST_KEPT_BYTES ? await readFile(chosen.path) : null;
+  return { status, headers, body, path: chosen.path, bytes: (body?.length ?? 0) + ENTRY_OVERHEAD_BYTES };
+}
+
+/** The answer for a site path in one build: its page, the rewritten product page, or the 404 of its language. */
+async function resolveAnswer(path: string | null, request: Omit<FileRequest, 'file' | 'status'>): Promise<Answer> {
+  if (path === null) return readAnswer({ ...request, file: notFoundFile('/'), status: 404 });
+  const rewritten = rewrittenFile(path);
+  for (const file of rewritten ? [rewritten] : candidateFiles(path)) {
+    if (await isFile(join(request.build, file))) return readAnswer({ ...request, file, status: 200 });
+  }
+  return readAnswer({ ...request, file: notFoundFile(path), status: 404 });
+}
+
+function send(reply: FastifyReply, answer: Answer, ifNoneMatch: string | undefined) {
+  const { etag } = answer.headers;
+  if (etag && matchesTag(ifNoneMatch, etag)) {
+    const { 'cache-control': cache = '', vary } = answer.headers;
+    return reply
+      .code(304)
+      .headers({ etag, 'cache-control': cache, ...(vary ? { vary } : {}) })
+      .send();
+  }
+  reply.code(answer.status).headers(answer.headers);
+  return reply.send(answer.body ?? createReadStream(answer.path));
 }
 
 /** Serves the built storefront: precompressed files, cache headers, security headers, nginx-equivalent routing. */
 export function createSiteServer({ root, apiOrigin, logger = false, rebuild }: SiteServerOptions): FastifyInstance {
   const app = Fastify({ logger });
   const security = { apiOrigin };
+  const kept = new ByteBudgetCache<Answer>(MEMORY_BUDGET_BYTES);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
@@ -79,15 +127,18 @@ export function createSiteServer({ root, apiOrigin, logger = false, rebuild }: S
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
-      const send = (file: string, status: number) => sendFile(reply, { root, file, status, acceptEncoding, security });
+      const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
+      // Every read of this request from the one build the live link names now, whatever a publish does meanwhile.
+      const build = await realpath(root);
       const path = sitePath(request.url);
-      if (path === null) return send(notFoundFile('/'), 404);
-      const rewritten = rewrittenFile(path);
-      for (const file of rewritten ? [rewritten] : candidateFiles(path)) {
-        if (await isFile(join(root, file))) return send(file, 200);
+      const key = `${build}\0${encoding}\0${path}`;
+      let answer = path === null ? undefined : kept.get(key);
+      if (!answer) {
+        answer = await resolveAnswer(path, { build, encoding, security });
+        // Only pages found: a scanner's unknown paths would push the site's own pages out.
+        if (answer.status === 200 && answer.body) kept.set(key, answer);
       }
-      return send(notFoundFile(path), 404);
+      return send(reply, answer, request.headers['if-none-match']);
     },
   });
   return app;
