@@ -69,6 +69,21 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(page).toHaveURL(`${localePrefix(locale)}/user/dashboard`);
     });
 
+    test('the sign-in and sign-up tabs stay disabled until their script has run (a press before would be lost), then switch', async ({
+      browser,
+      page,
+    }) => {
+      const noScript = await browser.newPage({ javaScriptEnabled: false });
+      await noScript.goto(`${localePrefix(locale)}/login`);
+      for (const name of [t.signIn, t.signUp]) await expect(noScript.getByRole('tab', { name })).toBeDisabled();
+      await noScript.close();
+
+      await page.goto(`${localePrefix(locale)}/login`);
+      await page.getByRole('tab', { name: t.signUp }).click();
+      await expect(page.getByRole('tab', { name: t.signUp })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('#panel-sign-up').getByLabel(t.phone)).toBeVisible();
+    });
+
     test('a taken phone is answered like a free one: the same notice, no code, and a guessed code refused on its field', async ({
       page,
     }) => {

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { isSafeRedirectPath, type Locale } from '#contract';
 import { IslandToaster } from '@/components/ui/IslandToaster';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { rememberRedirect } from './auth.store';
 import { applyGuard } from './auth-guard';
 import type { LoginStrings } from './auth-strings';
@@ -15,6 +16,8 @@ const TABS: Tab[] = ['sign-in', 'sign-up'];
 export default function LoginTabs({ locale, strings }: { locale: Locale; strings: LoginStrings }) {
   const [tab, setTab] = useState<Tab>('sign-in');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
+  // A tab pressed before its script has run would do nothing: it waits, disabled, like the forms' buttons.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (window.location.hash === '#sign-up') setTab('sign-up');
@@ -47,6 +50,7 @@ export default function LoginTabs({ locale, strings }: { locale: Locale; strings
             aria-selected={tab === name}
             aria-controls={`panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
+            disabled={!hydrated}
             onClick={() => setTab(name)}
             onKeyDown={onKeyDown}
             className="border-b-2 border-transparent px-3 py-2 font-semibold text-gray-600 aria-selected:border-brand-700 aria-selected:text-brand-800"
