@@ -34,8 +34,6 @@ export function searchRank(column: PgColumn, query: string): SQL<number> {
 /**
  * Runs `run` in a transaction whose pg_trgm threshold is WORD_SIMILARITY_THRESHOLD (the `<%` operator reads
  * it from the session; set_config(..., true) keeps it to this transaction). Without a query, runs on `db`.
- */
-/**
  * `run` may get a transaction, whose queries share one connection: it must await them one at a time (node-postgres
  * queues a query sent while another runs, and pg 9 will refuse it).
  */
