@@ -3,8 +3,15 @@ import { NO_INLINE, type PageSources } from './page-policy';
 
 const YEAR = 31_536_000;
 
-/** Hashed build assets never change; HTML changes on every rebuild, so it is revalidated within a minute. */
+/** The service worker's script (src/features/offline), at the root so that it controls every page. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * Hashed build assets never change; HTML changes on every rebuild, so it is revalidated within a minute; the service
+ * worker is revalidated on every check, so a new build's worker is found on the next page view.
+ */
 export function cacheControl(file: string): string {
+  if (file === SERVICE_WORKER_FILE) return 'no-cache';
   if (file.startsWith('_astro/')) return `public, max-age=${YEAR}, immutable`;
   if (extname(file) === '.html') return 'public, max-age=60, must-revalidate';
   return 'public, max-age=3600';
@@ -62,4 +69,9 @@ export const DOCUMENT_HEADERS = {
 /** A file a browser shows as a document: an HTML page, or an SVG opened by itself (it can run script). */
 export function isDocument(file: string): boolean {
   return ['.html', '.svg'].includes(extname(file).toLowerCase());
+}
+
+/** Answers with a policy: documents, and the service worker, whose script's policy governs what the worker fetches. */
+export function hasPolicy(file: string): boolean {
+  return isDocument(file) || file === SERVICE_WORKER_FILE;
 }

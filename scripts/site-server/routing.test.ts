@@ -7,6 +7,7 @@ import {
   DOCUMENT_HEADERS,
   isDocument,
   SECURITY_HEADERS,
+  SERVICE_WORKER_FILE,
   STATIC_HOST_SOURCES,
 } from './headers';
 import {
@@ -145,6 +146,16 @@ describe('nginx.conf matches the bundled server', () => {
   it('uses the same cache policies', () => {
     for (const file of ['_astro/app.123.js', 'index.html', 'robots.txt'])
       expect(nginx).toContain(`"${cacheControl(file)}"`);
+  });
+
+  it('serves the service worker as the bundled server does: revalidated, its own policy, the headers of every answer', () => {
+    const block = (/location = \/sw\.js \{([^}]*)\}/.exec(nginx)?.[1] ?? '').toLowerCase();
+    const headers = {
+      'cache-control': cacheControl(SERVICE_WORKER_FILE),
+      'content-security-policy': contentSecurityPolicy({ apiOrigin: 'https://api.example.com' }),
+      ...SECURITY_HEADERS,
+    };
+    for (const [name, value] of Object.entries(headers)) expect(block, name).toContain(`add_header ${name} "${value}"`);
   });
 
   const addHeader = (name: string) => nginx.split('\n').find((l) => l.toLowerCase().includes(`add_header ${name} `));

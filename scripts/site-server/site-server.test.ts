@@ -26,6 +26,7 @@ beforeAll(async () => {
   await put('images/logo.webp', Buffer.from('RIFF....WEBPVP8 '));
   await put('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await put('robots.txt', 'User-agent: *');
+  await put('sw.js', 'addEventListener("fetch",()=>{})');
   await put('404.html', 'not found');
   await put('bn/pages/404/index.html', 'পাওয়া যায়নি');
 });
@@ -176,6 +177,18 @@ describe('content security policy of built pages', () => {
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('serves the service worker revalidated on every check, with a policy of its own and no inline code', async () => {
+    const response = await site().inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self' https://api.example.com");
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it("never lets a page's meta widen the header beyond its own hashes", async () => {

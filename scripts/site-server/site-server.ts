@@ -7,6 +7,7 @@ import {
   cacheControl,
   contentSecurityPolicy,
   DOCUMENT_HEADERS,
+  hasPolicy,
   isDocument,
   SECURITY_HEADERS,
   type SecurityOptions,
@@ -79,6 +80,8 @@ async function readAnswer({ build, file, status, encoding, security }: FileReque
     // A page's policy lists the hashes of its own inline scripts and styles (from its meta policy), nothing more.
     const sources = extname(file) === '.html' ? await readPageSources(join(build, file)) : NO_INLINE;
     Object.assign(headers, { 'content-security-policy': contentSecurityPolicy(security, sources) }, DOCUMENT_HEADERS);
+  } else if (hasPolicy(file)) {
+    headers['content-security-policy'] = contentSecurityPolicy(security);
   }
   if (COMPRESSIBLE.has(extname(file))) headers.vary = 'Accept-Encoding';
   if (chosen.encoding) headers['content-encoding'] = chosen.encoding;
