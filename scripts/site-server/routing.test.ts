@@ -143,6 +143,12 @@ describe('nginx.conf matches the bundled server', () => {
       expect(nginxFile(path), path).toBe(rewrittenFile(path));
   });
 
+  it('sends Vary: Accept-Encoding with the precompressed files, like the bundled server', () => {
+    expect(nginx).toMatch(/^\s*gzip_static on;$/m);
+    expect(nginx).toMatch(/^\s*brotli_static on;$/m);
+    expect(nginx).toMatch(/^\s*gzip_vary on;$/m);
+  });
+
   it('uses the same cache policies', () => {
     for (const file of ['_astro/app.123.js', 'index.html', 'robots.txt'])
       expect(nginx).toContain(`"${cacheControl(file)}"`);
