@@ -25,6 +25,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
             'simulators/**/*.test.ts',
             'tests/architecture/*.test.ts',
           ],

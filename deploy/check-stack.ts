@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** A process of the deployment under check, in a process group of its own (its children end with it). */
+export interface Service {
+  name: string;
+  log: string;
+  stop(): Promise<void>;
+}
+
+/** How long a stopped service has to exit before it is killed. */
+const STOP_GRACE_MS = 10_000;
+
+/** Starts `command` with its output in `<logDir>/<name>.log`; `onExit` hears of an exit nobody asked for. */
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  { env, logDir, onExit }: { env: NodeJS.ProcessEnv; logDir: string; onExit: (reason: string) => void },
+): Service {
+  const log = join(logDir, `${name}.log`);
+  const output = createWriteStream(log);
+  const child: ChildProcess = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(output);
+  child.stderr?.pipe(output);
+  const exited = once(child, 'exit');
+  let stopping = false;
+  void exited.then(([code, signal]) => {
+    if (!stopping) onExit(`${name} ended by itself (${signal ?? `exit ${code}`}); its log: ${log}`);
+  });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group has already gone.
+    }
+  };
+  return {
+    name,
+    log,
+    stop: async () => {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      signalGroup('SIGTERM');
+      const killer = setTimeout(() => signalGroup('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(killer);
+      // Children of the service (an interrupted build's astro) go with it.
+      signalGroup('SIGKILL');
+    },
+  };
+}
+
+/** Waits until `url` answers with `status`, or fails after `seconds` (a failed start is reported by its onExit). */
+export async function waitForAnswer(url: string, { status = 200, seconds = 120, headers = {} } = {}): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(5000) });
+      await response.arrayBuffer();
+      if (response.status === status) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer ${status} within ${seconds} s (last: ${last})`);
+}
+
+/** A PostgreSQL database of its own on the server of `serverUrl`, created now; drop() removes it. */
+export async function createDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const asAdmin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await asAdmin(`create database "${name}" template template0`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => asAdmin(`drop database if exists "${name}" with (force)`) };
+}
+
+/** The last lines of a log, for a failure's message. */
+export async function logTail(path: string, lines = 15): Promise<string> {
+  const text = await readFile(path, 'utf8').catch(() => '');
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
