@@ -81,8 +81,8 @@ describe('the production server made from the static host configuration', () => 
   });
 
   it('refuses a site configuration whose placeholders changed, rather than serving it half-configured', () => {
-    expect(() => productionServer(siteConf.replace('listen 80;', 'listen 8000;'), SITE)).toThrow(/listen 80;/);
-    expect(() => productionServer(siteConf.replace('root /srv/haat/site;', ''), SITE)).toThrow(/root/);
+    expect(() => productionServer(siteConf.replaceAll('listen 80;', 'listen 8000;'), SITE)).toThrow(/listen 80;/);
+    expect(() => productionServer(siteConf.replaceAll('root /srv/haat/site;', ''), SITE)).toThrow(/root/);
     expect(() => productionServer(`${siteConf}\nmap $a $b { default 1; }\n`, SITE)).toThrow(/end with its server/);
   });
 
