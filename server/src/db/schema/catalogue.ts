@@ -125,6 +125,8 @@ export const products = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     /** Names in both languages with the brand's and the category's: what the listing's `q` searches. */
     searchText: searchTextColumn(),
+    /** The search text's words, as the vocabulary and the word index hold them. */
+    searchWords: text('search_words').array().notNull().generatedAlwaysAs(sql`string_to_array(search_text, ' ')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,12 +147,22 @@ export const products = pgTable(
     index('products_price_idx').on(t.minPrice, t.id).where(sql`${t.isPublished}`),
     index('products_popularity_idx').on(t.soldCount, t.id).where(sql`${t.isPublished}`),
     index('products_rating_idx').on(t.ratingTenths, t.ratingCount, t.id).where(sql`${t.isPublished}`),
-    // Substring (ILIKE) and typo-tolerant (word_similarity `<%`) search; needs the pg_trgm extension.
-    index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Products having any of a query word's matches (array overlap), found in the vocabulary first.
+    index('products_search_words_idx').using('gin', t.searchWords),
     check('products_discount_value_nonneg', sql`${t.discountValue} >= 0`),
     check('products_shipping_cost_nonneg', sql`${t.shippingCost} >= 0`),
   ],
 );
+
+/**
+ * Every word of any product's search text, kept by triggers on `products` (migration 0008): a query word is matched
+ * here, by substring or by a close spelling, a few thousand rows instead of every product's text.
+ * Words of renamed or deleted products stay: they match no product, so they cost nothing but a row.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  // Substring (LIKE) and typo-tolerant (word_similarity `<%`) matching; needs the pg_trgm extension.
+  index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** A sellable combination of options. Price in integer taka; stock never below zero. */
 export const productVariants = pgTable(

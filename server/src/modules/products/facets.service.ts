@@ -5,7 +5,6 @@ import { buildCategoryTree, categoryRows } from '../categories/categories.servic
 import { type FacetRow, findFacetRows } from './facets.repository';
 import type { ProductFilterQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
-import { withSearchThreshold } from './search';
 
 const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.localeCompare(b.label);
 
@@ -23,7 +22,7 @@ const toValue = (row: FacetRow): FacetValue => ({
 export async function productFacets(ctx: RequestContext, query: ProductFilterQuery): Promise<ProductFacets> {
   const allCategories = await categoryRows(ctx);
   const filter = await resolveFilter(ctx, query, async () => allCategories);
-  const rows = await withSearchThreshold(ctx.db, filter.search, (db) => findFacetRows(db, filter, ctx.now, ctx.locale));
+  const rows = await findFacetRows(ctx.db, filter, ctx.now, ctx.locale);
   const of = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet);
   const single = (facet: FacetRow['facet']) => of(facet)[0];
 

@@ -3,9 +3,9 @@ import { and, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { flashSaleItems, flashSales, products, productVariants } from '../../db/schema';
 import { ofVisibleShop } from '../../lib/visible-shops';
 import { salePriceSql, saleRunningAt } from './pricing';
-import { matchesSearch } from './search';
+import { hasEveryWord, type ResolvedSearch } from './search';
 
-/** A listing filter with names resolved to ids; the search query is already normalised. */
+/** A listing filter with names resolved to ids and the search query's words to the vocabulary's. */
 export interface ProductFilter {
   categoryIds?: number[];
   brandIds?: number[];
@@ -19,7 +19,7 @@ export interface ProductFilter {
   /** Minimum stars, 1–5. */
   rating?: number;
   updatedSince?: Date;
-  search?: string;
+  search?: ResolvedSearch;
 }
 
 /** Filters a shopper picks values of; GET /products/facets counts each without its own condition. */
@@ -77,7 +77,7 @@ export function unfacetedConditions(filter: ProductFilter): SQL | undefined {
     // The bare column (not `= true`) lets the partial indexes match.
     sql`${products.isPublished}`,
     ofVisibleShop(products.vendorId),
-    filter.search === undefined ? undefined : matchesSearch(products.searchText, filter.search),
+    filter.search === undefined ? undefined : hasEveryWord(products.searchWords, filter.search),
     filter.updatedSince && gt(products.updatedAt, filter.updatedSince),
   );
 }

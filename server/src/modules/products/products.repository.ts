@@ -16,7 +16,7 @@ import type { RatingTotals } from '../../lib/rating';
 import { visibleShop } from '../../lib/visible-shops';
 import { saleRunningAt } from './pricing';
 import { type ProductFilter, visible } from './product-filters';
-import { searchRank } from './search';
+import { type ResolvedSearch, searchScore } from './search';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -30,12 +30,12 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
 };
 
 /** A listing's order: one of the sorts, or by relevance to a search query then newest. */
-export type ListingOrder = { sort: ProductSort } | { relevanceTo: string };
+export type ListingOrder = { sort: ProductSort } | { relevanceTo: ResolvedSearch };
 
 const orderBy = (order: ListingOrder): SQL[] =>
   'sort' in order
     ? ORDER_BY[order.sort]
-    : [desc(searchRank(products.searchText, order.relevanceTo)), ...ORDER_BY.newest];
+    : [desc(searchScore(products.searchWords, order.relevanceTo)), ...ORDER_BY.newest];
 
 export function countProducts(db: Database, filter: ProductFilter, now: Date): Promise<number> {
   return db.$count(products, visible(filter, now));

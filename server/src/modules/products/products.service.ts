@@ -13,7 +13,6 @@ import {
 } from './products.repository';
 import type { ProductListQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
-import { withSearchThreshold } from './search';
 
 // "Price now" has one owner, this module: flash sales list their running items by the same rule.
 export { saleRunningAt } from './pricing';
@@ -33,9 +32,9 @@ export async function listProducts(ctx: RequestContext, query: ProductListQuery)
       ? { relevanceTo: filter.search }
       : { sort: query.sort ?? 'newest' };
   const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page, now: ctx.now };
-  const [total, ids] = await withSearchThreshold(ctx.db, filter.search, async (db) => [
-    await countProducts(db, filter, ctx.now),
-    await findProductIds(db, filter, order, page),
+  const [total, ids] = await Promise.all([
+    countProducts(ctx.db, filter, ctx.now),
+    findProductIds(ctx.db, filter, order, page),
   ]);
   return pageOf(await productCards(ctx, ids), total, query.page, query.per_page);
 }

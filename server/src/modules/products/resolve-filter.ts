@@ -4,6 +4,7 @@ import { type CategoryRow, idsUnder } from '../categories/categories.service';
 import type { ProductFilter } from './product-filters';
 import { findBrandIds, findVendorIds } from './products.repository';
 import type { ProductFilterQuery } from './products.schemas';
+import { resolveSearch } from './search';
 
 /**
  * Turns the listing's query into a filter of ids. A category, brand or vendor that names nothing is a 422 on
@@ -14,10 +15,11 @@ export async function resolveFilter(
   query: ProductFilterQuery,
   categories: () => Promise<readonly CategoryRow[]>,
 ): Promise<ProductFilter> {
-  const [categoryRows, brandIds, vendorIds] = await Promise.all([
+  const [categoryRows, brandIds, vendorIds, search] = await Promise.all([
     query.category === undefined ? undefined : categories(),
     query.brand && findBrandIds(ctx.db, query.brand),
     query.vendor && findVendorIds(ctx.db, query.vendor),
+    query.q === undefined ? undefined : resolveSearch(ctx.db, query.q),
   ]);
   const errors: Record<string, FieldMessage[]> = {};
   const filter: ProductFilter = {
@@ -29,7 +31,7 @@ export async function resolveFilter(
     onSale: query.on_sale,
     rating: query.rating,
     updatedSince: query.updated_since,
-    search: query.q,
+    search,
   };
   if (query.category !== undefined && categoryRows) {
     filter.categoryIds = idsUnder(categoryRows, query.category);

@@ -1,12 +1,14 @@
 /**
  * Catalogue search: one normal form for the stored search text and the query (NFC, no zero-width characters,
- * lower case), matched by substring or, for typos, by pg_trgm word similarity (both served by a GIN index). Both sides
- * are already lower case, so the substring test is a plain LIKE: ILIKE would lower-case every candidate row again.
+ * lower case, single spaces). Each query word is first matched against the vocabulary (every word any product has)
+ * by substring or, for typos, by pg_trgm word similarity; products are then those having a match of every query
+ * word, found through the GIN index on their words, ranked by how close their matches are, then newest.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearchText } from '#contract';
 import type { Database } from '../../db/database';
+import { searchVocabulary } from '../../db/schema';
 
 /**
  * Lowest word similarity that counts as a match. pg_trgm's default (0.6) misses one-letter typos in short
@@ -14,35 +16,98 @@ import type { Database } from '../../db/database';
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
+/** Vocabulary words kept per query word, the closest first: bounds the work of a one- or two-letter word. */
+const MATCHES_PER_WORD = 64;
+
 /** What a row's `search_text` column holds: its names (and more) in the normal form of every query. */
 export function searchText(...parts: (string | null | undefined)[]): string {
   return normalizeSearchText(parts.filter(Boolean).join(' '));
 }
 
-const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** `column` contains the (normalised) query, or a word close to it. Run inside `withSearchThreshold`. */
-export function matchesSearch(column: PgColumn, query: string): SQL {
-  return sql`(${column} like ${likePattern(query)} or ${query} <% ${column})`;
+/** A vocabulary word matching a query word, and how close: 1 for the word itself. */
+export interface WordMatch {
+  word: string;
+  closeness: number;
 }
 
-/** Relevance of a match, 0–1 (1: the query is a whole word of the text). */
-export function searchRank(column: PgColumn, query: string): SQL<number> {
-  return sql<number>`word_similarity(${query}, ${column})`;
+/** A normalised query resolved against the vocabulary: each query word's matches, closest first. */
+export interface ResolvedSearch {
+  query: string;
+  words: WordMatch[][];
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The vocabulary words matching one query word (by substring or a close spelling), closest first. */
+async function matchWord(db: Database, queryWord: string): Promise<WordMatch[]> {
+  const closeness = sql<number>`case when ${searchVocabulary.word} = ${queryWord} then 1
+    else word_similarity(${queryWord}, ${searchVocabulary.word}) end`;
+  return db
+    .select({ word: searchVocabulary.word, closeness: sql<number>`${closeness}::float8`.mapWith(Number) })
+    .from(searchVocabulary)
+    .where(sql`${searchVocabulary.word} like ${likePattern(queryWord)} or ${queryWord} <% ${searchVocabulary.word}`)
+    .orderBy(sql`${closeness} desc, length(${searchVocabulary.word}), ${searchVocabulary.word}`)
+    .limit(MATCHES_PER_WORD);
 }
 
 /**
- * Runs `run` in a transaction whose pg_trgm threshold is WORD_SIMILARITY_THRESHOLD (the `<%` operator reads
- * it from the session; set_config(..., true) keeps it to this transaction). Without a query, runs on `db`.
- * `run` may get a transaction, whose queries share one connection: it must await them one at a time (node-postgres
- * queues a query sent while another runs, and pg 9 will refuse it).
+ * Matches each word of `query` (normalised) in the vocabulary, in one transaction whose pg_trgm threshold is
+ * WORD_SIMILARITY_THRESHOLD (the `<%` operator reads it from the session; set_config(..., true) keeps it to this
+ * transaction). The queries share the transaction's one connection, so they run one at a time.
  */
-export function withSearchThreshold<T>(db: Database, query: string | undefined, run: (db: Database) => Promise<T>) {
-  if (query === undefined) return run(db);
+export function resolveSearch(db: Database, query: string): Promise<ResolvedSearch> {
+  const queryWords = [...new Set(query.split(' ').filter(Boolean))];
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
     );
-    return run(tx);
+    const words: WordMatch[][] = [];
+    for (const queryWord of queryWords) words.push(await matchWord(tx, queryWord));
+    return { query, words };
   });
+}
+
+/** `words` (a text[] column) has a match of every word of the search; nothing matches a word with no match. */
+export function hasEveryWord(words: PgColumn, search: ResolvedSearch): SQL {
+  if (search.words.some((matches) => matches.length === 0)) return sql`false`;
+  return sql.join(
+    search.words.map((matches) => sql`${words} && ${textArray(matches.map((match) => match.word))}`),
+    sql` and `,
+  );
+}
+
+/**
+ * Relevance of a product matching the search: for each query word, the closeness of the closest match it has,
+ * summed. Matches of equal closeness share one test, so a query word costs a few array overlaps per row.
+ */
+export function searchScore(words: PgColumn, search: ResolvedSearch): SQL<number> {
+  const perWord = search.words.flatMap((matches) => {
+    if (matches.length === 0) return [];
+    const byCloseness = Map.groupBy(matches, (match) => match.closeness);
+    const branches = [...byCloseness].map(
+      ([closeness, group]) =>
+        sql`when ${words} && ${textArray(group.map((match) => match.word))} then ${closeness}::float8`,
+    );
+    return sql`(case ${sql.join(branches, sql` `)} else 0::float8 end)`;
+  });
+  return perWord.length === 0 ? sql<number>`0::float8` : sql<number>`(${sql.join(perWord, sql` + `)})`;
+}
+
+/**
+ * A category's or brand's name text contains the (normalised) query, or a close spelling of it. These tables
+ * hold tens of rows, so the similarity is computed on each, with no index and no session threshold.
+ */
+export function nameMatches(column: PgColumn, query: string): SQL {
+  return sql`(${column} like ${likePattern(query)} or word_similarity(${query}, ${column}) >= ${WORD_SIMILARITY_THRESHOLD})`;
+}
+
+/** Relevance of a name match, 0–1 (1: the query is a whole word of the text). */
+export function nameRank(column: PgColumn, query: string): SQL<number> {
+  return sql<number>`word_similarity(${query}, ${column})`;
 }

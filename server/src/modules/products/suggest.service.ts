@@ -6,7 +6,7 @@ import { byLocale } from '../../lib/by-locale';
 import type { RequestContext } from '../../plugins/request-context';
 import { findProductIds } from './products.repository';
 import { productCards } from './products.service';
-import { matchesSearch, searchRank, withSearchThreshold } from './search';
+import { nameMatches, nameRank, resolveSearch } from './search';
 
 const PRODUCT_LIMIT = 8;
 const REF_LIMIT = 5;
@@ -21,23 +21,24 @@ function findMatchingRefs(
   return db
     .select({ id: table.id, slug: table.slug, name: byLocale(ctx.locale, table.nameEn, table.nameBn) })
     .from(table)
-    .where(matchesSearch(table.searchText, query))
-    .orderBy(desc(searchRank(table.searchText, query)), asc(table.id))
+    .where(nameMatches(table.searchText, query))
+    .orderBy(desc(nameRank(table.searchText, query)), asc(table.id))
     .limit(REF_LIMIT);
 }
 
 /** GET /products/suggest: what the header search shows while typing `query` (already normalised). */
-export function searchSuggestions(ctx: RequestContext, query: string): Promise<SearchSuggestions> {
-  return withSearchThreshold(ctx.db, query, async (db) => {
-    const page = { limit: PRODUCT_LIMIT, offset: 0, now: ctx.now };
-    const ids = await findProductIds(db, { search: query }, { relevanceTo: query }, page);
-    const categoryRefs = await findMatchingRefs(db, categories, ctx, query);
-    const brandRefs = await findMatchingRefs(db, brands, ctx, query);
-    const cards = await productCards({ ...ctx, db }, ids);
-    return {
-      products: cards.map(({ id, slug, name, image, sale_price }) => ({ id, slug, name, image, sale_price })),
-      categories: categoryRefs,
-      brands: brandRefs,
-    };
-  });
+export async function searchSuggestions(ctx: RequestContext, query: string): Promise<SearchSuggestions> {
+  const search = await resolveSearch(ctx.db, query);
+  const page = { limit: PRODUCT_LIMIT, offset: 0, now: ctx.now };
+  const [ids, categoryRefs, brandRefs] = await Promise.all([
+    findProductIds(ctx.db, { search }, { relevanceTo: search }, page),
+    findMatchingRefs(ctx.db, categories, ctx, query),
+    findMatchingRefs(ctx.db, brands, ctx, query),
+  ]);
+  const cards = await productCards(ctx, ids);
+  return {
+    products: cards.map(({ id, slug, name, image, sale_price }) => ({ id, slug, name, image, sale_price })),
+    categories: categoryRefs,
+    brands: brandRefs,
+  };
 }
