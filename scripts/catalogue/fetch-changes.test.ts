@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductCard, ProductDetailsResponse } from '#contract';
+import type { ProductCard, ProductDetailsResponse, Vendor } from '#contract';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { productCard } from '../../src/lib/product-card.test-helpers';
 import { fetchChanges } from './fetch-changes';
@@ -26,6 +26,8 @@ const detailsOf = (id: number, price: number, related: number[] = []) => ({
   nextProduct: null,
 });
 
+const shop = (id: number, rating = 0) =>
+  ({ id, slug: `s${id}`, name: `S${id}`, rating, rating_count: rating > 0 ? 1 : 0 }) as unknown as Vendor;
 const lists = {
   home_info: {},
   home_slider: [],
@@ -33,7 +35,7 @@ const lists = {
   brands: [],
   flash_sales: [],
   collections: [],
-  vendors: [],
+  vendors: [shop(7)],
   affiliate_rates: [{ category_id: 1, name: 'Tea', slug: 'tea', percent: 4 }],
 };
 const categories = [{ id: 1, slug: 'tea', name: 'Tea', parent_id: null, image: null, product_count: 3, children: [] }];
@@ -62,13 +64,14 @@ afterEach(() => new Promise<void>((done) => (server ? server.close(() => done())
 
 /**
  * An API whose listing answers `changed` to updated_since and counts `total` products; `rates` are its partner
- * rates.
+ * rates, `vendors` its shops, each selling in the one category.
  */
 async function api(
   changed: ProductCard[],
   total = 3,
   calls: string[] = [],
   rates = lists.affiliate_rates,
+  vendors: Vendor[] = lists.vendors,
 ): Promise<string> {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '', 'http://api');
@@ -77,6 +80,8 @@ async function api(
     let data: unknown = (lists as Record<string, unknown>)[path.slice(1)] ?? [];
     if (path === '/category') data = categories;
     if (path === '/affiliate/rates') data = rates;
+    if (path === '/vendor') data = vendors;
+    if (/^\/vendor\/\d+\/categories$/.test(path)) data = categories;
     if (path === '/products') {
       const rows = url.searchParams.has('updated_since') ? changed : [];
       data = {
@@ -132,6 +137,49 @@ describe('fetchChanges', () => {
     const changes = await fetchChanges({ apiBase: await api([card(1, 90, AFTER)]), previous, since: SINCE });
     if (changes.kind !== 'patch') throw new Error(`expected a patch, got ${JSON.stringify(changes)}`);
     expect(changes.scope.paths).not.toContain('/affiliate');
+  });
+
+  it('patches a newly approved shop in: its pages and the bare shop profile rendered, its categories fetched', async () => {
+    const calls: string[] = [];
+    const approved = [shop(7), shop(8)];
+    const changes = await fetchChanges({
+      apiBase: await api([], 3, calls, undefined, approved),
+      previous,
+      since: SINCE,
+    });
+    if (changes.kind !== 'patch') throw new Error(`expected a patch, got ${JSON.stringify(changes)}`);
+    expect(changes.scope.paths).toEqual(expect.arrayContaining(['/shop/profile', '/shop/profile/8/*']));
+    expect(changes.scope.paths).not.toContain('/shop/profile/7/*');
+    for (const { snapshot } of changes.patches) {
+      expect(snapshot.vendors).toEqual(approved);
+      expect(snapshot.vendor_categories).toEqual({ '8': categories });
+    }
+    expect(calls.filter((call) => call.endsWith('/categories'))).toEqual([
+      '/vendor/8/categories',
+      '/vendor/8/categories',
+    ]);
+  });
+
+  it("renders a shop's page again when its rating moved", async () => {
+    const changes = await fetchChanges({
+      apiBase: await api([], 3, [], undefined, [shop(7, 4)]),
+      previous,
+      since: SINCE,
+    });
+    if (changes.kind !== 'patch') throw new Error(`expected a patch, got ${JSON.stringify(changes)}`);
+    expect(changes.scope.paths).toEqual(expect.arrayContaining(['/shop/profile', '/shop/profile/7/*']));
+  });
+
+  it('asks for a full build when a shop was renamed or removed', async () => {
+    const renamed = await fetchChanges({
+      apiBase: await api([], 3, [], undefined, [{ ...shop(7), name: 'Seven' }]),
+      previous,
+      since: SINCE,
+    });
+    expect(renamed).toEqual({ kind: 'structural', reason: 'shops renamed or removed' });
+    await new Promise<void>((done) => server!.close(() => done()));
+    const removed = await fetchChanges({ apiBase: await api([], 3, [], undefined, []), previous, since: SINCE });
+    expect(removed).toEqual({ kind: 'structural', reason: 'shops renamed or removed' });
   });
 
   it('answers unchanged when nothing moved', async () => {

@@ -1,10 +1,11 @@
 import { LOCALES, type Locale, type Page, type ProductCard, type ProductDetailsResponse } from '#contract';
 import type { BuildScope } from '../../src/lib/build-scope';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
-import { affectedProducts, ratedShops, rebuildScope, structuralChange } from '../site-build/change-scope';
+import { affectedProducts, changedShops, newShops, rebuildScope, structuralChange } from '../site-build/change-scope';
 import { apiGetter, type Get } from './api-client';
 import { fetchLists } from './fetch-lists';
 import { fetchDetails, fetchProducts } from './fetch-products';
+import { fetchVendorCategories } from './fetch-vendor-categories';
 import { summarise } from './snapshot-files';
 
 export interface FetchChangesOptions {
@@ -63,12 +64,16 @@ async function localeChanges(
   const affected = affectedProducts(previous, new Set(fresh.keys()));
   const details: ProductDetailsResponse[] = [];
   const affectedCards = products.filter((card) => affected.has(card.id));
-  await fetchDetails(get, affectedCards, options.concurrency, (batch) => {
-    details.push(...batch);
-  });
+  const [, newShopCategories] = await Promise.all([
+    fetchDetails(get, affectedCards, options.concurrency, (batch) => {
+      details.push(...batch);
+    }),
+    fetchVendorCategories(get, newShops(previous, lists), options.concurrency),
+  ]);
   const snapshot: CatalogueSnapshot = {
     ...previous,
     ...lists,
+    vendor_categories: { ...previous.vendor_categories, ...newShopCategories },
     fetched_at: new Date().toISOString(),
     products,
     details: {
@@ -79,7 +84,7 @@ async function localeChanges(
   return {
     kind: 'patch',
     patch: { snapshot, details },
-    scope: rebuildScope(snapshot, changed, affected, flashSalesChanged, ratedShops(previous, lists), ratesChanged),
+    scope: rebuildScope(snapshot, changed, affected, flashSalesChanged, changedShops(previous, lists), ratesChanged),
     changed: [...fresh.keys()],
   };
 }

@@ -3,7 +3,14 @@ import type { Category, ProductCard, ProductDetailsResponse } from '#contract';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { productCard } from '../../src/lib/product-card.test-helpers';
 import { summarise } from '../catalogue/snapshot-files';
-import { affectedProducts, type CatalogueLists, ratedShops, rebuildScope, structuralChange } from './change-scope';
+import {
+  affectedProducts,
+  type CatalogueLists,
+  changedShops,
+  newShops,
+  rebuildScope,
+  structuralChange,
+} from './change-scope';
 
 const category = (id: number, slug: string, parent_id: number | null, children: Category[] = []): Category => ({
   id,
@@ -43,6 +50,8 @@ const snapshot = {
   details: { '1': details(1, [2]), '2': details(2, [4]), '3': details(3, []), '4': details(4, [], 2) },
 } as unknown as CatalogueSnapshot;
 const lists = { categories, brands: [], vendors: [] } as unknown as CatalogueLists;
+const shop = (id: number, rating = 0, rating_count = 0) =>
+  ({ id, slug: `s${id}`, name: `S${id}`, rating, rating_count }) as CatalogueSnapshot['vendors'][number];
 
 describe('structuralChange', () => {
   it('lets a price change through', () => {
@@ -60,6 +69,15 @@ describe('structuralChange', () => {
   it('names a renamed category', () => {
     const renamed = [category(1, 'fashion', null, [category(2, 'saris', 1)]), category(3, 'tea', null)];
     expect(structuralChange(snapshot, { ...lists, categories: renamed }, [], 4)).toBe('categories changed');
+  });
+
+  it('lets a new shop through, and names a shop renamed, moved to another path or removed', () => {
+    const before = { ...snapshot, vendors: [shop(1), shop(2)] };
+    expect(structuralChange(before, { ...lists, vendors: [shop(1), shop(2), shop(3)] }, [], 4)).toBeNull();
+    expect(structuralChange(before, { ...lists, vendors: [shop(3), shop(2, 5, 1), shop(1)] }, [], 4)).toBeNull();
+    for (const vendors of [[shop(1), { ...shop(2), name: 'Two' }], [shop(1), { ...shop(2), slug: 'two' }], [shop(1)]]) {
+      expect(structuralChange(before, { ...lists, vendors }, [], 4)).toBe('shops renamed or removed');
+    }
   });
 
   it('ignores category counts', () => {
@@ -92,8 +110,11 @@ describe('rebuildScope', () => {
     ]);
   });
 
-  it('adds the pages of the shops whose seller rating moved', () => {
-    expect(rebuildScope(snapshot, [], new Set(), false, [7]).paths).toContain('/shop/profile/7/*');
+  it('adds the pages of the changed shops and the bare shop profile, which lists them', () => {
+    expect(rebuildScope(snapshot, [], new Set(), false, [7]).paths).toEqual(
+      expect.arrayContaining(['/shop/profile', '/shop/profile/7/*']),
+    );
+    expect(rebuildScope(snapshot, [card(3, 3)], new Set([3]), false).paths).not.toContain('/shop/profile');
   });
 
   it('adds the flash sales when a changed product is on sale or the sales changed', () => {
@@ -104,12 +125,18 @@ describe('rebuildScope', () => {
   });
 });
 
-describe('ratedShops', () => {
-  it('names the shops whose rating or rating count changed', () => {
-    const shop = (id: number, rating: number, rating_count: number) =>
-      ({ id, slug: `s${id}`, name: `S${id}`, rating, rating_count }) as CatalogueSnapshot['vendors'][number];
-    const before = { ...snapshot, vendors: [shop(1, 4.5, 10), shop(2, 4, 3), shop(3, 3, 1)] };
-    const lists = { ...snapshot, vendors: [shop(1, 4.5, 10), shop(2, 4, 4), shop(3, 3.5, 1), shop(4, 5, 1)] };
-    expect(ratedShops(before, lists as CatalogueLists)).toEqual([2, 3]);
+describe('changedShops and newShops', () => {
+  const before = { ...snapshot, vendors: [shop(1, 4.5, 10), shop(2, 4, 3), shop(3, 3, 1), shop(5)] };
+  const after = {
+    ...lists,
+    vendors: [shop(1, 4.5, 10), shop(2, 4, 4), shop(3, 3.5, 1), shop(4), { ...shop(5), address: 'Dhanmondi' }],
+  } as unknown as CatalogueLists;
+
+  it('names the shops whose rating, rating count or card changed, and the new ones', () => {
+    expect(changedShops(before, after)).toEqual([2, 3, 4, 5]);
+  });
+
+  it('names only the new shops as new', () => {
+    expect(newShops(before, after).map((vendor) => vendor.id)).toEqual([4]);
   });
 });

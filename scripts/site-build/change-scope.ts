@@ -2,7 +2,7 @@
  * What an incremental rebuild must redo, from the last build's snapshot and what changed since: pure functions,
  * so the rules are tested without an API or a build.
  */
-import type { Category, ProductCard, Ref } from '#contract';
+import type { Category, ProductCard, Ref, Vendor } from '#contract';
 import type { BuildScope } from '../../src/lib/build-scope';
 import { type CatalogueSnapshot, flattenCategories } from '../../src/lib/catalogue';
 import { categoryPath, productPath, shopPath } from '../../src/lib/paths';
@@ -30,10 +30,20 @@ function categoryShape(categories: Category[]): string {
   );
 }
 
+/** Whether a shop of the last build is gone or has another name or path (product pages and listings show them). */
+function shopsRenamedOrRemoved(previous: Vendor[], current: Vendor[]): boolean {
+  const now = new Map(current.map((shop) => [shop.id, shop]));
+  return previous.some((old) => {
+    const shop = now.get(old.id);
+    return !shop || shop.slug !== old.slug || shop.name !== old.name;
+  });
+}
+
 /**
  * Why the change cannot be patched in (then the whole site is rebuilt), or null when it can: products added or
- * removed, a product moved to another category, brand or shop, or the categories, brands or shops themselves
- * changed (their names and paths are on every page).
+ * removed, a product moved to another category, brand or shop, the categories or brands changed (their names and
+ * paths are on every page), or a shop renamed or removed. A new shop (just approved, without products yet) is
+ * patched in: only its own pages and the lists of shops show it.
  */
 export function structuralChange(
   previous: CatalogueSnapshot,
@@ -54,7 +64,7 @@ export function structuralChange(
   }
   if (categoryShape(previous.categories) !== categoryShape(lists.categories)) return 'categories changed';
   if (refShape(previous.brands) !== refShape(lists.brands)) return 'brands changed';
-  if (refShape(previous.vendors) !== refShape(lists.vendors)) return 'shops changed';
+  if (shopsRenamedOrRemoved(previous.vendors, lists.vendors)) return 'shops renamed or removed';
   return null;
 }
 
@@ -67,15 +77,19 @@ export function affectedProducts(snapshot: CatalogueSnapshot, changedIds: Readon
   return affected;
 }
 
-/** The shops whose seller rating moved (a seller review written or hidden): their pages show it. */
-export function ratedShops(previous: CatalogueSnapshot, lists: CatalogueLists): number[] {
-  const before = new Map(previous.vendors.map((vendor) => [vendor.id, vendor]));
-  return lists.vendors
-    .filter((vendor) => {
-      const old = before.get(vendor.id);
-      return old !== undefined && (old.rating !== vendor.rating || old.rating_count !== vendor.rating_count);
-    })
-    .map((vendor) => vendor.id);
+/**
+ * The shops that are new (just approved) or whose card moved (a seller rating after a review, an address, a logo):
+ * their pages and the lists of shops show them.
+ */
+export function changedShops(previous: CatalogueSnapshot, lists: CatalogueLists): number[] {
+  const before = new Map(previous.vendors.map((vendor) => [vendor.id, JSON.stringify(vendor)]));
+  return lists.vendors.filter((vendor) => before.get(vendor.id) !== JSON.stringify(vendor)).map((vendor) => vendor.id);
+}
+
+/** The shops of `lists` that the last build did not have. */
+export function newShops(previous: CatalogueSnapshot, lists: CatalogueLists): Vendor[] {
+  const before = new Set(previous.vendors.map((vendor) => vendor.id));
+  return lists.vendors.filter((vendor) => !before.has(vendor.id));
 }
 
 /** A category and its ancestors, by id. */
@@ -88,23 +102,26 @@ function withAncestors(categories: Category[], id: number): Category[] {
 
 /** Listings every product can appear on (their first pages, and the shop pages' kinds). */
 const SHARED_LISTINGS = ['/', '/shop/all-products/*', '/shop/sidebar/*', '/shop/nosidebar/*'];
+/** The bare shop profile address, which lists every shop as /shops does (a page every build renders). */
+const BARE_SHOP_PROFILE = '/shop/profile';
 
 /**
  * The pages to render again: home and the shared listings, the pages of the affected products, the listings of
- * the changed products' categories (with their ancestors) and shops, the pages of the shops whose rating moved, and
- * the flash sales when a sale is involved, and the partner programme's page when a partner rate moved.
+ * the changed products' categories (with their ancestors) and shops, the pages of the changed shops with the list
+ * of shops, the flash sales when a sale is involved, and the partner programme's page when a partner rate moved.
  */
 export function rebuildScope(
   snapshot: CatalogueSnapshot,
   changed: ProductCard[],
   affected: ReadonlySet<number>,
   flashSalesChanged: boolean,
-  shopsRated: readonly number[] = [],
+  shopsChanged: readonly number[] = [],
   ratesChanged = false,
 ): BuildScope {
   const paths = new Set(SHARED_LISTINGS);
   if (ratesChanged) paths.add('/affiliate');
-  for (const id of shopsRated) paths.add(`${shopPath(id)}/*`);
+  if (shopsChanged.length > 0) paths.add(BARE_SHOP_PROFILE);
+  for (const id of shopsChanged) paths.add(`${shopPath(id)}/*`);
   for (const id of affected) paths.add(productPath(id));
   for (const card of changed) {
     for (const category of withAncestors(snapshot.categories, card.category.id)) {

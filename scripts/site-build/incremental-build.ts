@@ -10,14 +10,13 @@ import { type BuildState, readSnapshots, saveBuildState } from './build-state';
 import { hardLinkCopy, overlay, pruneKnownAssets } from './overlay';
 import { precompress } from './precompress';
 import { newBuildDir, publish } from './publish';
+import { mergeScopedSitemap } from './sitemap-merge';
 
 /**
  * Changes saved up to this long before the last fetch began are fetched again: a write whose transaction began
  * before the fetch (its updated_at is the transaction's start) may commit after the fetch read that product.
  */
 const SINCE_MARGIN_MS = 5_000;
-/** The sitemap lists every page; a scoped build's would list only the pages it rendered. */
-const keepLiveSitemap = (file: string) => /^sitemap[-\w]*\.xml(\.(br|gz))?$/.test(file);
 
 /** The patched snapshots in `dir` (sharing the unchanged product page files with `previousDir`), and the scope. */
 async function writeScopeAndSnapshots(dir: string, previousDir: string, scope: BuildScope, patches: SnapshotPatch[]) {
@@ -75,13 +74,14 @@ export async function incrementalBuild(
       const astro = clock.lap();
       ctx.progress('compress');
       await pruneKnownAssets(partialDir, liveDir);
+      await mergeScopedSitemap(partialDir, liveDir);
       await precompress(partialDir);
       return { astro, compress: clock.lap() };
     };
     const { astro, compress } = await settleAll(render(), hardLinkCopy(liveDir, buildDir));
     ctx.progress('publish');
     const pages = await countPages(partialDir);
-    await overlay(partialDir, buildDir, keepLiveSitemap);
+    await overlay(partialDir, buildDir);
     await publish(buildDir, ctx.live);
     await rm(scopeFile);
     await saveBuildState(ctx.buildsDir, { since, buildId: basename(buildDir), pages: state.pages }, catalogueDir);

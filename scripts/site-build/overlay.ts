@@ -28,7 +28,7 @@ export async function hardLinkCopy(source: string, target: string): Promise<void
   await mapLimit(files, 64, (file) => link(join(source, file), join(target, file)));
 }
 
-const exists = (path: string) =>
+export const exists = (path: string) =>
   stat(path).then(
     () => true,
     () => false,
@@ -52,19 +52,16 @@ export async function pruneKnownAssets(build: string, live: string): Promise<voi
 
 /**
  * Writes every file of `source` into `target` (a hard-link copy of the live site) by copying to a temporary name
- * and renaming over the old entry, so the live site's files are untouched; `keep` names files that stay as they
- * are. Answers the number of files written.
+ * and renaming over the old entry, so the live site's files are untouched. Answers the number of files written.
  */
-export async function overlay(source: string, target: string, keep: (path: string) => boolean = () => false) {
+export async function overlay(source: string, target: string): Promise<number> {
   const { files } = await listTree(source);
-  const written = await mapLimit(files, 16, async (file) => {
+  await mapLimit(files, 16, async (file) => {
     const destination = join(target, file);
-    if (keep(file)) return 0;
     await mkdir(dirname(destination), { recursive: true });
     const temporary = `${destination}.overlay-${process.pid}`;
     await copyFile(join(source, file), temporary);
     await rename(temporary, destination);
-    return 1;
   });
-  return written.reduce<number>((sum, count) => sum + count, 0);
+  return files.length;
 }

@@ -2,7 +2,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import type { AuthTokens, User, Vendor } from '#contract';
 import { codeSentTo, login, newPhone } from './support/account-session';
 import { api, apiGet } from './support/api';
-import { E2E_API_URL } from './support/e2e-env';
+import { E2E_API_URL, E2E_SITE_URL } from './support/e2e-env';
 import { dictionaries, localePrefix } from './support/locale';
 import { rebuildUntil } from './support/rebuild';
 import { E2E_ADMIN_TOKEN } from './support/rebuild-env';
@@ -94,11 +94,25 @@ for (const locale of ['en', 'bn'] as const) {
       `${prefix}/shop/profile/${user.vendor!.id}`,
     );
 
-    const shownName = locale === 'bn' ? shopNameBn : shopName;
-    const listed = async () => (await (await request.get(`${prefix}/shops`)).text()).includes(shownName);
+    // The static pages as they are served now (the browser may hold a copy prefetched before the rebuild for a
+    // minute), in both languages: a rebuild patches the new shop in, with its own pages and its sitemap entries.
+    const names = [
+      ['', shopName],
+      ['/bn', shopNameBn],
+    ] as const;
+    const shows = async (path: string, name: string) => (await (await request.get(path)).text()).includes(name);
+    const listed = async () =>
+      (await Promise.all(names.map(([lang, name]) => shows(`${lang}/shops`, name)))).every(Boolean);
     const rebuilt = await rebuildUntil(request, listed);
     expect(rebuilt.last, JSON.stringify(rebuilt.last)).toMatchObject({ status: 'succeeded' });
-    // The static page as it is served now (the browser may hold a copy prefetched before the rebuild for a minute).
     expect(await listed()).toBe(true);
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    for (const [lang, name] of names) {
+      const shopPage = await request.get(`${lang}/shop/profile/${user.vendor!.id}`);
+      expect(shopPage.status()).toBe(200);
+      expect(await shopPage.text()).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+      expect(await shows(`${lang}/shop/profile`, name), `${lang}/shop/profile lists the shop`).toBe(true);
+      expect(sitemap).toContain(`<loc>${E2E_SITE_URL}${lang}/shop/profile/${user.vendor!.id}/</loc>`);
+    }
   });
 }
