@@ -14,5 +14,8 @@ export default defineConfig({
     baseURL: E2E_SITE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS },
+    // The site's service worker serves visited pages stale-while-revalidate: a test that reloads a page after a
+    // change would see the old copy first. Only offline.spec.ts, which tests the worker, lets it register.
+    serviceWorkers: 'block',
   },
 });

@@ -16,6 +16,7 @@ import { type BuildState, readBuildState, saveBuildState } from './build-state';
 import { incrementalBuild } from './incremental-build';
 import { precompress } from './precompress';
 import { newBuildDir, publish } from './publish';
+import { writeServiceWorker } from './service-worker';
 
 export type { BuildMode, BuildPhase, BuildProgress, BuildResult } from './build-context';
 
@@ -45,6 +46,7 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
     const astro = clock.lap();
     ctx.progress('compress');
     await precompress(buildDir);
+    await writeServiceWorker(buildDir);
     const compress = clock.lap();
     ctx.progress('publish');
     await publish(buildDir, ctx.live);

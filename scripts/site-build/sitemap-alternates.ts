@@ -37,11 +37,11 @@ export function alternateLinks(url: string, site: string, urls: ReadonlySet<stri
  * keeps), then serialize adds each kept page's alternates with a set lookup.
  */
 /**
- * The 404 pages and the noindex shells: user area, carts, checkout, wishlist, compare, unsubscribe, the seller
+ * The 404 and offline pages and the noindex shells: user area, carts, checkout, wishlist, compare, unsubscribe, the seller
  * registration form, the partner application and its thanks.
  */
 const LEFT_OUT =
-  /^(?:\/bn)?\/(?:user\/|guest\/|shop\/(?:cart|checkout|wishlist|payment-response)\/?$|compare\/?$|sell-on-haat\/registration\/?$|affiliate\/(?:registration|success)\/?$|newsletter\/unsubscribe\/?$|(?:pages\/)?404\/?$)/;
+  /^(?:\/bn)?\/(?:user\/|guest\/|shop\/(?:cart|checkout|wishlist|payment-response)\/?$|compare\/?$|offline\/?$|sell-on-haat\/registration\/?$|affiliate\/(?:registration|success)\/?$|newsletter\/unsubscribe\/?$|(?:pages\/)?404\/?$)/;
 
 /** Whether a built page belongs in the sitemap. */
 export const inSitemap = (url: string): boolean => !LEFT_OUT.test(new URL(url).pathname);

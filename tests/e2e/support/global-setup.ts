@@ -12,7 +12,7 @@ import {
   startLocalProvider,
 } from '../../../server/src/modules/social-auth/local-oidc-provider.test-helpers';
 import { SOCIAL_CALLBACK_PATH } from '../../../server/src/modules/social-auth/social-auth.service';
-import { E2E_API_PORT, E2E_DATA_DIR_VARIABLE, E2E_SITE_PORT, E2E_SITE_URL } from './e2e-env';
+import { E2E_API_PORT, E2E_DATA_DIR_VARIABLE, E2E_SITE_DIR_VARIABLE, E2E_SITE_PORT, E2E_SITE_URL } from './e2e-env';
 import { E2E_ADMIN_TOKEN, E2E_REBUILD_TOKEN } from './rebuild-env';
 import { E2E_SOCIAL_ACCOUNTS, E2E_SOCIAL_PROVIDER } from './social-env';
 
@@ -55,6 +55,7 @@ export default async function globalSetup() {
   });
   const site = siteConfig(testEnv);
   const live = join(workDir, 'site');
+  process.env[E2E_SITE_DIR_VARIABLE] = live;
   await buildSite(site, { live, log: (line) => console.error(line) });
   const runner = new RebuildRunner((onProgress) => buildSite(site, { live, mode: 'auto', onProgress }));
   const server = createSiteServer({

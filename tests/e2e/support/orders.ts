@@ -55,6 +55,7 @@ export const ORDER_SLOTS = {
   'cart stock en': 18,
   'cart stock bn': 19,
   'slow addresses': 20,
+  'offline checkout': 21,
 } as const;
 
 export interface OrderPick {
