@@ -125,6 +125,9 @@ export const products = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     /** Names in both languages with the brand's and the category's: what the listing's `q` searches. */
     searchText: searchTextColumn(),
+    /** The colour keys and the sizes of the product's variants, for the facets; kept by triggers (migration 0009). */
+    colors: text('colors').array().notNull().default(sql`'{}'`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'`),
     /** The search text's words, as the vocabulary and the word index hold them. */
     searchWords: text('search_words').array().notNull().generatedAlwaysAs(sql`string_to_array(search_text, ' ')`),
     createdAt: createdAt(),
@@ -186,6 +189,8 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_sku_key').on(t.sku),
     // With the price, a product's lowest price (products.min_price) is read from the index alone.
     index('product_variants_product_idx').on(t.productId, t.price),
+    // A colour facet's label and swatch, read from any one variant of the colour.
+    index('product_variants_color_idx').on(t.color),
     check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
     check('product_variants_price_positive', sql`${t.price} > 0`),
   ],

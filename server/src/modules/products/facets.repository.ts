@@ -1,6 +1,8 @@
 /**
  * Facet counts in one query: the products matching the unfaceted filters (search, updated_since) are
  * materialised once with a flag per faceted filter; each facet then counts the rows passing every flag but its own.
+ * Running flash sales are joined once (not looked up per row), and colours and sizes are read from the products'
+ * own arrays (kept by triggers), not from their variants.
  */
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Locale } from '#contract';
@@ -13,6 +15,7 @@ import {
   facetConditions,
   inStockSql,
   type ProductFilter,
+  runningFlashPercents,
   unfacetedConditions,
 } from './product-filters';
 
@@ -32,7 +35,8 @@ export interface FacetRow {
 const RATING_STEPS = sql`generate_series(1, 4)`;
 
 export async function findFacetRows(db: Database, filter: ProductFilter, now: Date, locale: Locale) {
-  const conditions = facetConditions(filter, now);
+  const salePrice = cardSalePrice(now, sql`running_flash.percent`);
+  const conditions = facetConditions(filter, now, salePrice);
   const set = Object.keys(conditions) as Faceted[];
   const flag = (name: Faceted) => sql.identifier(`f_${name}`);
   const flags = set.map((name) => sql`, ${conditions[name]} as ${flag(name)}`);
@@ -52,13 +56,14 @@ export async function findFacetRows(db: Database, filter: ProductFilter, now: Da
       (${count})::int as count, (${low})::int as low, (${high})::int as high`;
   const none = sql`null`;
   const colorName = byLocale(locale, productVariants.colorNameEn, productVariants.colorNameBn);
-  const variantsOfM = sql`from m inner join ${productVariants} on ${productVariants.productId} = m.id`;
 
   const query = sql`with m as materialized (
       select ${products.id} as id, ${products.categoryId} as category_id, ${products.brandId} as brand_id,
         ${products.vendorId} as vendor_id, ${products.ratingTenths} as rating_tenths, ${products.minPrice} as min_price,
-        ${cardSalePrice(now)} as sale_price, ${inStockSql} as in_stock ${sql.join(flags, sql``)}
-      from ${products} where ${unfacetedConditions(filter)}
+        ${products.colors} as colors, ${products.sizes} as sizes,
+        ${salePrice} as sale_price, ${inStockSql} as in_stock ${sql.join(flags, sql``)}
+      from ${products} left join ${runningFlashPercents(now)} as running_flash on running_flash.product_id = ${products.id}
+      where ${unfacetedConditions(filter)}
     )
     ${row('total', none, none, none, sql`count(*)`)} from m where ${passing()}
     union all ${row('price', none, none, none, sql`count(*)`, sql`min(m.sale_price)`, sql`max(m.sale_price)`)}
@@ -72,12 +77,16 @@ export async function findFacetRows(db: Database, filter: ProductFilter, now: Da
       from m inner join ${brands} on ${brands.id} = m.brand_id where ${passing('brand')} group by ${brands.id}
     union all ${row('vendor', vendors.id, byLocale(locale, vendors.nameEn, vendors.nameBn), none, sql`count(*)`)}
       from m inner join ${vendors} on ${vendors.id} = m.vendor_id where ${passing('vendor')} group by ${vendors.id}
-    union all ${row('color', productVariants.color, sql`min(${colorName})`, sql`min(${productVariants.colorHex})`, sql`count(distinct m.id)`)}
-      ${variantsOfM} where ${passing('color')} and ${productVariants.color} is not null group by ${productVariants.color}
-    union all ${row('size', productVariants.size, none, none, sql`count(distinct m.id)`)}
-      ${variantsOfM} where ${passing('size')} and ${productVariants.size} is not null group by ${productVariants.size}
-    union all ${row('rating', sql`stars`, none, none, sql`count(*)`)}
-      from m cross join ${RATING_STEPS} as stars where ${passing('rating')} and m.rating_tenths >= stars * 10
+    union all ${row('color', sql`colored.color`, sql`swatch.name`, sql`swatch.hex`, sql`colored.count`)}
+      from (select color, count(*) as count from m cross join unnest(m.colors) as color
+        where ${passing('color')} group by color) as colored
+      cross join lateral (select ${colorName} as name, ${productVariants.colorHex} as hex from ${productVariants}
+        where ${productVariants.color} = colored.color order by ${productVariants.id} limit 1) as swatch
+    union all ${row('size', sql`size`, none, none, sql`count(*)`)}
+      from m cross join unnest(m.sizes) as size where ${passing('size')} group by size
+    union all ${row('rating', sql`stars`, none, none, sql`sum(rated.count)`)}
+      from ${RATING_STEPS} as stars inner join (select m.rating_tenths / 10 as whole_stars, count(*) as count from m
+        where ${passing('rating')} group by 1) as rated on rated.whole_stars >= stars
       group by stars`;
   const result = await db.execute(query);
   return (result as unknown as { rows: FacetRow[] }).rows;

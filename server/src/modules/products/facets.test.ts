@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, Category, FacetValue, ProductCard, ProductFacets } from '#contract';
 import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
@@ -94,6 +95,24 @@ describe('GET /products/facets', () => {
       for (const value of list) expect(value.label).toMatch(BENGALI);
     }
     expect(bn.colors.map((value) => value.value).sort()).toEqual(unfiltered.colors.map((value) => value.value).sort());
+  });
+
+  it("counts a variant's changed colour and size at once, and a product's removed variants no more", async () => {
+    const [variant] = await t.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, cards[0]!.id));
+    if (!variant) throw new Error('the first card has no variant');
+    await t.database.db
+      .update(productVariants)
+      .set({ color: 'teal', size: 'XXXL' })
+      .where(eq(productVariants.id, variant.id));
+    const changed = await facets('color=teal');
+    expect(changed.total_count).toBe(1);
+    expect(counts(changed.sizes)).toMatchObject({ XXXL: 1 });
+    await t.database.db.delete(productVariants).where(eq(productVariants.id, variant.id));
+    expect((await facets('color=teal')).total_count).toBe(0);
+    expect(counts((await facets()).sizes)).not.toHaveProperty('XXXL');
   });
 
   it('answers a price of null and zero counts when nothing matches', async () => {

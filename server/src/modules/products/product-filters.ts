@@ -1,5 +1,5 @@
 /** The listing's filters as SQL over `products`: one condition per filter, AND-ed (values within one OR-ed). */
-import { and, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { flashSaleItems, flashSales, products, productVariants } from '../../db/schema';
 import { ofVisibleShop } from '../../lib/visible-shops';
 import { salePriceSql, saleRunningAt } from './pricing';
@@ -33,39 +33,45 @@ function runningFlashPercent(now: Date): SQL {
     where ${flashSaleItems.productId} = ${products.id} and ${saleRunningAt(now)})`;
 }
 
-/** The price the product's card shows (ProductCard.sale_price). */
-export function cardSalePrice(now: Date): SQL<number> {
-  const own = { type: products.discountType, value: products.discountValue };
-  return salePriceSql(products.minPrice, own, runningFlashPercent(now));
+/** Each product's best running flash sale percent, as rows (product_id, percent): to join when pricing many rows. */
+export function runningFlashPercents(now: Date) {
+  return sql`(select ${flashSaleItems.productId} as product_id, max(${flashSaleItems.discountPercent}) as percent
+    from ${flashSaleItems} inner join ${flashSales} on ${flashSales.id} = ${flashSaleItems.flashSaleId}
+    where ${saleRunningAt(now)} group by ${flashSaleItems.productId})`;
 }
 
-const onSaleSql = (now: Date): SQL<boolean> => sql<boolean>`(${cardSalePrice(now)} < ${products.minPrice})`;
+/**
+ * The price the product's card shows (ProductCard.sale_price), given the product's best running flash sale percent:
+ * by default a subquery per row; a query over many rows passes a joined column instead (see facets.repository.ts).
+ */
+export function cardSalePrice(now: Date, flashPercent: SQL = runningFlashPercent(now)): SQL<number> {
+  const own = { type: products.discountType, value: products.discountValue };
+  return salePriceSql(products.minPrice, own, flashPercent);
+}
 
 export const inStockSql: SQL<boolean> = sql<boolean>`exists (select 1 from ${productVariants}
   where ${productVariants.productId} = ${products.id} and ${productVariants.stock} > 0)`;
 
-function hasVariant(column: typeof productVariants.color | typeof productVariants.size, values: string[]): SQL {
-  return sql`exists (select 1 from ${productVariants}
-    where ${productVariants.productId} = ${products.id} and ${inArray(column, values)})`;
-}
-
-function priceBetween(now: Date, min?: number, max?: number): SQL | undefined {
+function priceBetween(price: SQL<number>, min?: number, max?: number): SQL | undefined {
   if (min === undefined && max === undefined) return undefined;
-  const price = cardSalePrice(now);
   return and(min === undefined ? undefined : gte(price, min), max === undefined ? undefined : lte(price, max));
 }
 
-/** The condition of each faceted filter that is set. */
-export function facetConditions(filter: ProductFilter, now: Date): Partial<Record<Faceted, SQL>> {
+/** The condition of each faceted filter that is set; `salePrice` is the card's price (cardSalePrice). */
+export function facetConditions(
+  filter: ProductFilter,
+  now: Date,
+  salePrice: SQL<number> = cardSalePrice(now),
+): Partial<Record<Faceted, SQL>> {
   const conditions: Partial<Record<Faceted, SQL | undefined>> = {
     category: filter.categoryIds && inArray(products.categoryId, filter.categoryIds),
     brand: filter.brandIds && inArray(products.brandId, filter.brandIds),
     vendor: filter.vendorIds && inArray(products.vendorId, filter.vendorIds),
-    color: filter.colors && hasVariant(productVariants.color, filter.colors),
-    size: filter.sizes && hasVariant(productVariants.size, filter.sizes),
-    price: priceBetween(now, filter.priceMin, filter.priceMax),
+    color: filter.colors && arrayOverlaps(products.colors, filter.colors),
+    size: filter.sizes && arrayOverlaps(products.sizes, filter.sizes),
+    price: priceBetween(salePrice, filter.priceMin, filter.priceMax),
     inStock: filter.inStock ? inStockSql : undefined,
-    onSale: filter.onSale ? onSaleSql(now) : undefined,
+    onSale: filter.onSale ? sql`(${salePrice} < ${products.minPrice})` : undefined,
     rating: filter.rating === undefined ? undefined : gte(products.ratingTenths, filter.rating * 10),
   };
   return Object.fromEntries(Object.entries(conditions).filter(([, condition]) => condition !== undefined));
