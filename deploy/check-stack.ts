@@ -55,13 +55,18 @@ export function startService(
   };
 }
 
-/** Waits until `url` answers with `status`, or fails after `seconds` (a failed start is reported by its onExit). */
-export async function waitForAnswer(url: string, { status = 200, seconds = 120, headers = {} } = {}): Promise<void> {
+/** Waits until `url` answers with `status`; fails after `seconds`, or as soon as `failed` names a reason. */
+export async function waitForAnswer(
+  url: string,
+  { status = 200, seconds = 120, failed = (): string | undefined => undefined } = {},
+): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   let last = 'no answer';
   while (Date.now() < deadline) {
+    const reason = failed();
+    if (reason) throw new Error(reason);
     try {
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(5000) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
       await response.arrayBuffer();
       if (response.status === status) return;
       last = `status ${response.status}`;
@@ -94,4 +99,53 @@ export async function createDatabase(serverUrl: string, name: string): Promise<{
 export async function logTail(path: string, lines = 15): Promise<string> {
   const text = await readFile(path, 'utf8').catch(() => '');
   return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/**
+ * What to undo, the last thing done first. After SIGINT or SIGTERM everything done so far is undone, anything done
+ * later is undone as soon as it is added (and adding it fails, which ends the start), and the process exits 1 only
+ * once nothing is left.
+ */
+export class Teardown {
+  private readonly steps: (() => Promise<unknown>)[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private signal: NodeJS.Signals | undefined;
+
+  constructor() {
+    const interrupted = (signal: NodeJS.Signals) => {
+      console.error(`deploy: ${signal}, stopping everything`);
+      this.signal = signal;
+      void this.settled().then(() => process.exit(1));
+    };
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, interrupted);
+      this.steps.push(async () => process.off(signal, interrupted));
+    }
+  }
+
+  add(step: () => Promise<unknown>): void {
+    this.steps.push(step);
+    if (this.signal) {
+      void this.run();
+      throw new Error(`stopped by ${this.signal}`);
+    }
+  }
+
+  run(): Promise<void> {
+    this.chain = this.chain.then(async () => {
+      for (const step of this.steps.splice(0).reverse()) {
+        await step().catch((error: unknown) => console.error(`deploy: clean-up failed: ${String(error)}`));
+      }
+    });
+    return this.chain;
+  }
+
+  /** Runs everything, then waits until nothing added meanwhile is left. */
+  private async settled(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.run();
+      await seen;
+    } while (seen !== this.chain || this.steps.length > 0);
+  }
 }
