@@ -16,7 +16,7 @@ import type { RatingTotals } from '../../lib/rating';
 import { visibleShop } from '../../lib/visible-shops';
 import { saleRunningAt } from './pricing';
 import { type ProductFilter, visible } from './product-filters';
-import { type ResolvedSearch, searchScore } from './search';
+import { closestMatches, hasEveryWord, type ResolvedSearch, searchScore } from './search';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -47,11 +47,28 @@ export async function findProductIds(
   order: ListingOrder,
   page: { limit: number; offset: number; now: Date },
 ): Promise<number[]> {
+  const where = visible(filter, page.now);
+  if ('relevanceTo' in order) {
+    // Products having every query word's closest match share the best score, so newest first they lead the ranking:
+    // when they fill the page it comes from the sort index, without scoring every match.
+    const best = closestMatches(order.relevanceTo);
+    const leading = await pageOfIds(db, and(where, hasEveryWord(products.searchWords, best)), ORDER_BY.newest, page);
+    if (leading.length === page.limit) return leading;
+  }
+  return pageOfIds(db, where, orderBy(order), page);
+}
+
+async function pageOfIds(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<number[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(visible(filter, page.now))
-    .orderBy(...orderBy(order))
+    .where(where)
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => row.id);

@@ -82,6 +82,12 @@ export function hasEveryWord(words: PgColumn, search: ResolvedSearch): SQL {
   );
 }
 
+/** The search narrowed to each query word's closest matches (all those sharing the best closeness). */
+export function closestMatches(search: ResolvedSearch): ResolvedSearch {
+  const closest = (matches: WordMatch[]) => matches.filter((match) => match.closeness === matches[0]?.closeness);
+  return { query: search.query, words: search.words.map(closest) };
+}
+
 /**
  * Relevance of a product matching the search: for each query word, the closeness of the closest match it has,
  * summed. Matches of equal closeness share one test, so a query word costs a few array overlaps per row.
