@@ -5,6 +5,7 @@ import { benchBuild } from './build-speed';
 import { benchChatMessages } from './chat-messages';
 import { benchChatStreams } from './chat-streams';
 import { startFreshClone } from './fresh-start';
+import { benchNginx, nginxReport } from './nginx';
 import { benchOrderList, type OrderListBench } from './order-list';
 import { benchOrders, type OrdersBench } from './orders';
 import type { RateResult } from './request-rate';
@@ -14,7 +15,7 @@ import { benchSiteThroughput } from './site-throughput';
 import { benchStaticUnderLoad } from './static-under-load';
 
 // `npm run bench [-- --sizes 320,10000] [--100k] [--no-start] [--no-static-load] [--no-lighthouse] [--no-change]
-// [--no-cart-click] [--no-orders] [--no-order-list] [--no-search] [--no-api-answers] [--no-chat] [--orders-only]`: figures, not pass/fail. Lighthouse and the add-to-cart click run
+// [--no-cart-click] [--no-orders] [--no-order-list] [--no-search] [--no-api-answers] [--no-nginx] [--no-chat] [--orders-only]`: figures, not pass/fail. Lighthouse and the add-to-cart click run
 // on the first (seed-sized) catalogue only; change-to-live on catalogues of 10,000 products and more. --100k adds a
 // catalogue of 100,000 products (long: about a quarter of an hour). The start time, the static pages under API
 // load and the site server's request rate are measured on `npm start` in a fresh clone of the committed tree. Placing orders runs on PGlite (one API process) and, when
@@ -25,6 +26,8 @@ import { benchStaticUnderLoad } from './static-under-load';
 // POST /chat/store through two API processes on PostgreSQL when DATABASE_URL is set.
 // Search: GET /products?q=, /products/suggest, /products/facets and /products/:id under load on PGlite with the seed
 // catalogue (one API process) and, when DATABASE_URL is set, on a new PostgreSQL database of 100,000 products (two).
+// nginx (deploy/, when DATABASE_URL is set and nginx is installed): a cached page through nginx and from the bundled
+// site server on the same build, product JSON through nginx over two API instances and from one directly.
 const args = process.argv.slice(2);
 const ordersOnly = args.includes('--orders-only');
 const sizesArg = args[args.indexOf('--sizes') + 1];
@@ -208,6 +211,14 @@ if (!ordersOnly && !args.includes('--no-search')) {
   console.log(searchReport(await benchSearch(undefined)));
   if (process.env.DATABASE_URL) console.log(searchReport(await benchSearch(process.env.DATABASE_URL, 100_000)));
   else console.log('PostgreSQL at 100,000 products: skipped (DATABASE_URL is not set)');
+}
+
+if (!ordersOnly && !args.includes('--no-nginx')) {
+  console.log(
+    '\n## The production recipe (deploy/): nginx in front of the built site and two API instances on PostgreSQL ' +
+      '(the load from a process of its own, same machine)',
+  );
+  console.log(nginxReport(await benchNginx(process.env.DATABASE_URL)));
 }
 
 if (!args.includes('--no-chat')) {
