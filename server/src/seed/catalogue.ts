@@ -1,7 +1,16 @@
 /** Inserts the catalogue: categories, brands, shops, then products with variants and pictures in batches. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { brands, categories, productImages, products, productVariants, reviews, vendors } from '../db/schema';
+import {
+  brands,
+  categories,
+  productImages,
+  products,
+  productTexts,
+  productVariants,
+  reviews,
+  vendors,
+} from '../db/schema';
 import { searchText } from '../modules/products/search';
 import { artworkPaths, productArtwork } from './artwork';
 import { bulkInsert, rowsOf } from './bulk-insert';
@@ -138,6 +147,11 @@ export async function insertProducts(
       tx,
       products,
       batch.map((made) => made.row),
+    );
+    await bulkInsert(
+      tx,
+      productTexts,
+      batch.map((made) => made.texts),
     );
     await bulkInsert(tx, productVariants, variantRows);
     await bulkInsert(tx, productImages, imageRows);

@@ -68,6 +68,7 @@ const CATALOGUE_TABLES = [
   schema.homeSliders,
   schema.productImages,
   schema.productVariants,
+  schema.productTexts,
   schema.searchVocabulary,
   schema.products,
   schema.vendors,

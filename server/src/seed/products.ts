@@ -1,5 +1,5 @@
 /** Makes one demo product (row, variants, pictures) from the department tables and the seeded PRNG. */
-import type { productImages, products, productVariants } from '../db/schema';
+import type { productImages, products, productTexts, productVariants } from '../db/schema';
 import { searchText } from '../modules/products/search';
 import type { Garment } from './art/garments';
 import { artworkPaths } from './artwork';
@@ -11,6 +11,7 @@ import type { Random } from './random';
 import { type DemoReviewRow, demoRatings, demoReviews } from './reviews';
 
 export type ProductRow = typeof products.$inferInsert;
+export type ProductTextRow = typeof productTexts.$inferInsert;
 export type VariantRow = typeof productVariants.$inferInsert;
 export type ImageRow = typeof productImages.$inferInsert;
 
@@ -37,6 +38,7 @@ export interface MadeProduct {
   /** Colours on offer, each with one picture. */
   colours: ColourKey[];
   row: ProductRow;
+  texts: ProductTextRow;
   variants: VariantRow[];
   images: ImageRow[];
   /** Its demo reviews, which its rating columns sum up. */
@@ -176,10 +178,6 @@ export function makeProduct(
     slug: `${slugify(nameEn)}-${id}`,
     nameEn,
     nameBn,
-    descriptionEn: descriptionEn.join(' '),
-    descriptionBn: descriptionBn.join(' '),
-    warrantyEn: warranty?.en ?? null,
-    warrantyBn: warranty?.bn ?? null,
     categoryId: refs.categories.get(department.category)!,
     brandId: brand ? refs.brands.get(brand.slug)! : null,
     vendorId,
@@ -192,6 +190,13 @@ export function makeProduct(
     soldCount,
     createdAt,
     updatedAt: createdAt,
+  };
+  const texts: ProductTextRow = {
+    productId: id,
+    descriptionEn: descriptionEn.join(' '),
+    descriptionBn: descriptionBn.join(' '),
+    warrantyEn: warranty?.en ?? null,
+    warrantyBn: warranty?.bn ?? null,
   };
   const images: ImageRow[] = colours.map((key, position) => ({
     productId: id,
@@ -207,5 +212,5 @@ export function makeProduct(
     price,
     inStock: variants.some((variant) => (variant.stock ?? 0) > 0),
   };
-  return { garment: line.garment, colours, row, variants, images, reviews: reviewed.rows, facts };
+  return { garment: line.garment, colours, row, texts, variants, images, reviews: reviewed.rows, facts };
 }

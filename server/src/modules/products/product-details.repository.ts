@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
-import { productImages, products, productVariants, reviews } from '../../db/schema';
+import { productImages, products, productTexts, productVariants, reviews } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
 import { ofVisibleShop } from '../../lib/visible-shops';
 import { visible } from './product-filters';
@@ -40,14 +40,15 @@ export function findProductPages(db: Database, ids: number[], locale: Locale) {
   return db
     .select({
       id: products.id,
-      description: byLocale(locale, products.descriptionEn, products.descriptionBn),
-      warranty: byLocale(locale, products.warrantyEn, products.warrantyBn),
+      description: sql<string>`coalesce(${byLocale(locale, productTexts.descriptionEn, productTexts.descriptionBn)}, '')`,
+      warranty: byLocale(locale, productTexts.warrantyEn, productTexts.warrantyBn),
       shippingCost: products.shippingCost,
       prevId: sql<number | null>`(${neighbour('prev')})`,
       nextId: sql<number | null>`(${neighbour('next')})`,
       relatedIds: sql<number[]>`array(${related})`,
     })
     .from(products)
+    .leftJoin(productTexts, eq(productTexts.productId, products.id))
     .where(and(visible(), inArray(products.id, ids)));
 }
 
