@@ -38,11 +38,15 @@ export async function findFacetRows(db: Database, filter: ProductFilter, now: Da
   const salePrice = cardSalePrice(now, sql`running_flash.percent`);
   const conditions = facetConditions(filter, now, salePrice);
   const set = Object.keys(conditions) as Faceted[];
-  const flag = (name: Faceted) => sql.identifier(`f_${name}`);
-  const flags = set.map((name) => sql`, ${conditions[name]} as ${flag(name)}`);
+  // The in-stock filter's flag is the in_stock column itself: one variant lookup per row, not two.
+  const flag = (name: Faceted) => sql.identifier(name === 'inStock' ? 'in_stock' : `f_${name}`);
+  const flags = set.filter((name) => name !== 'inStock').map((name) => sql`, ${conditions[name]} as ${flag(name)}`);
   /** Rows of `m` passing every set filter except `own`. */
   const passing = (own?: Faceted): SQL =>
     and(sql`true`, ...set.filter((name) => name !== own).map((name) => sql`m.${flag(name)}`)) as SQL;
+  // A row failing two filters (a null flag fails) counts in no facet: m keeps only rows failing at most one.
+  const failures = set.map((name) => sql`(not coalesce(candidate.${flag(name)}, false))::int`);
+  const countable = set.length < 2 ? sql`true` : sql`${sql.join(failures, sql` + `)} <= 1`;
   const row = (
     facet: FacetRow['facet'],
     key: SQLWrapper,
@@ -57,14 +61,14 @@ export async function findFacetRows(db: Database, filter: ProductFilter, now: Da
   const none = sql`null`;
   const colorName = byLocale(locale, productVariants.colorNameEn, productVariants.colorNameBn);
 
-  const query = sql`with m as materialized (
+  const query = sql`with m as materialized (select * from (
       select ${products.id} as id, ${products.categoryId} as category_id, ${products.brandId} as brand_id,
         ${products.vendorId} as vendor_id, ${products.ratingTenths} as rating_tenths, ${products.minPrice} as min_price,
         ${products.colors} as colors, ${products.sizes} as sizes,
         ${salePrice} as sale_price, ${inStockSql} as in_stock ${sql.join(flags, sql``)}
       from ${products} left join ${runningFlashPercents(now)} as running_flash on running_flash.product_id = ${products.id}
       where ${unfacetedConditions(filter)}
-    )
+    ) as candidate where ${countable})
     ${row('total', none, none, none, sql`count(*)`)} from m where ${passing()}
     union all ${row('price', none, none, none, sql`count(*)`, sql`min(m.sale_price)`, sql`max(m.sale_price)`)}
       from m where ${passing('price')}
