@@ -63,7 +63,7 @@ async function products(deployment: Deployment): Promise<ProductCard[]> {
   return listed.data.data;
 }
 
-/** The upstream address of each proxied request of the access log whose request line starts so. */
+/** The upstream address of each request in the access log whose request line starts so. */
 async function upstreamsOf(accessLog: string, requestStart: string): Promise<string[]> {
   const lines = (await readFile(accessLog, 'utf8')).split('\n');
   return lines
@@ -131,7 +131,7 @@ export const CHECKS: Check[] = [
         expectHeader(answer, 'content-type', 'application/json; charset=utf-8');
         expect(header(answer, 'content-encoding') === 'br', 'a product answer came uncompressed');
       }
-      const seen = new Set(await upstreamsOf(deployment.accessLog, 'GET /api/v1/products/'));
+      const seen = new Set(await upstreamsOf(deployment.accessLog, `GET /api/v1/products/${product!.id} `));
       for (const server of deployment.apiServers)
         expect(seen.has(server), `the instance on ${server} served none (log: ${[...seen].join(', ')})`);
     },
