@@ -13,10 +13,12 @@ import { productionServer, readSiteConf, standaloneConfig } from './nginx-config
 const NGINX_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
 const MIME_TYPES = '/etc/nginx/mime.types';
 const INSTANCES = 2;
+/** Debian's nginx, which is not on the PATH of a user other than root. */
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 /** Why the recipe cannot run on this machine (nginx or its brotli module missing), or null. */
 export function nginxMissing(): string | null {
-  const missing = spawnSync('nginx', ['-v']).error
+  const missing = spawnSync(NGINX, ['-v']).error
     ? ['nginx']
     : [...NGINX_MODULES, MIME_TYPES].filter((file) => !existsSync(file));
   if (missing.length === 0) return null;
@@ -47,7 +49,7 @@ async function writeNginxConf(prefix: string, site: Parameters<typeof production
   const conf = join(prefix, 'nginx.conf');
   const server = productionServer(readSiteConf(), site);
   await writeFile(conf, standaloneConfig(server, { prefix, modules: NGINX_MODULES, mimeTypes: MIME_TYPES }));
-  const tested = spawnSync('nginx', ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+  const tested = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
   if (tested.status !== 0) throw new Error(`nginx refuses the generated ${conf}:\n${tested.stderr}`);
   return conf;
 }
@@ -125,7 +127,7 @@ export async function startDeployment({ serverUrl, products, log }: DeploymentOp
     const rebuildServer = `127.0.0.1:${rebuildPort}`;
     const listen = `127.0.0.1:${sitePort}`;
     const conf = await writeNginxConf(prefix, { listen, root, origin, apiServers, rebuildServer, accessLog });
-    launch('nginx', 'nginx', ['-p', prefix, '-c', conf]);
+    launch('nginx', NGINX, ['-p', prefix, '-c', conf]);
 
     log(`waiting for nginx on ${origin}, ${INSTANCES} API instances and the rebuild service`);
     const apiUrls = apiServers.map((server) => `http://${server}`);
