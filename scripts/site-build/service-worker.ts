@@ -14,40 +14,58 @@ const CART_PAGES = ['guest/cart/index.html', 'bn/guest/cart/index.html'];
 /** A built page's address as the worker stores pages (no trailing slash): `bn/offline/index.html` → `/bn/offline`. */
 const pageUrl = (file: string) => `/${file.replace(/\/?index\.html$/, '')}`;
 
-/** Files a page loads by itself (scripts, styles, fonts); `whole`, also its islands' code. */
-function pageAssets(html: string, whole: boolean): string[] {
-  const loaded = [...html.matchAll(/(?:src="|href="|url\()\/(_astro\/[\w.~-]+)/g)].map((match) => match[1]!);
-  const island = whole ? [...html.matchAll(/-url="\/(_astro\/[\w.~-]+)"/g)].map((match) => match[1]!) : [];
-  return [...loaded, ...island];
+/** A page's own files (scripts, styles) and the code of its islands that hydrate without an interaction. */
+function pageAssets(html: string): { own: string[]; islands: string[] } {
+  const own = [...html.matchAll(/(?:src|href)="\/(_astro\/[\w.~-]+)"/g)].map((match) => match[1]!);
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !tag.includes('client="interaction"'))
+    .flatMap((tag) =>
+      [...tag.matchAll(/(?:component|renderer)-url="\/(_astro\/[\w.~-]+)"/g)].map((match) => match[1]!),
+    );
+  return { own, islands };
 }
 
 /**
- * A script's static imports of its sibling chunks (`from` and side-effect `import` statements); `whole`, also the
+ * A script's static imports of its sibling chunks (`from` and side-effect `import` statements); `lazy`, also the
  * lazy ones (dynamic `import()` and the bundler's preload lists, which name chunks as `_astro/…`).
  */
-function scriptImports(script: string, whole: boolean): string[] {
+function scriptImports(script: string, lazy: boolean): string[] {
   const imports = [...script.matchAll(/(?:from|import)\s*"\.\/([\w.~-]+\.js)"/g)].map((match) => match[1]!);
-  const lazy = whole
+  const later = lazy
     ? [...script.matchAll(/import\("\.\/([\w.~-]+\.js)"\)|"_astro\/([\w.~-]+\.js)"/g)].map((m) => (m[1] ?? m[2])!)
     : [];
-  return [...imports, ...lazy].map((name) => `_astro/${name}`);
+  return [...imports, ...later].map((name) => `_astro/${name}`);
 }
 
-/**
- * The pages and the files they load before anyone interacts, scripts followed through their static imports;
- * `whole`, everything the pages may load (their islands and lazy code), so that they work offline.
- */
-async function withAssets(root: string, pages: string[], whole: boolean): Promise<string[]> {
-  const files = new Set<string>(pages);
-  const queue: string[] = [];
-  for (const page of pages) queue.push(...pageAssets(await readFile(join(root, page), 'utf8'), whole));
+/** The files `start` loads, followed through their imports (`lazy`: the lazy ones too). */
+async function closure(root: string, start: string[], lazy: boolean): Promise<string[]> {
+  const files = new Set<string>();
+  const queue = [...start];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (files.has(file)) continue;
     files.add(file);
-    if (file.endsWith('.js')) queue.push(...scriptImports(await readFile(join(root, file), 'utf8'), whole));
+    if (file.endsWith('.js')) queue.push(...scriptImports(await readFile(join(root, file), 'utf8'), lazy));
   }
   return [...files];
+}
+
+/**
+ * The pages and the files they load before anyone interacts; with `islands`, also all the code of their islands
+ * (lazy chunks too), so that the islands work offline. Fonts are left to the worker's runtime cache: a page asks
+ * for the ones its language needs.
+ */
+async function withAssets(root: string, pages: string[], islands: boolean): Promise<string[]> {
+  const own: string[] = [];
+  const code: string[] = [];
+  for (const page of pages) {
+    const assets = pageAssets(await readFile(join(root, page), 'utf8'));
+    own.push(...assets.own);
+    if (islands) code.push(...assets.islands);
+  }
+  const files = [...pages, ...(await closure(root, own, false)), ...(await closure(root, code, true))];
+  return [...new Set(files)].filter((file) => !file.endsWith('.woff2'));
 }
 
 const asUrls = (files: string[]) => files.map((file) => (file.endsWith('.html') ? pageUrl(file) : `/${file}`));
@@ -55,19 +73,14 @@ const asUrls = (files: string[]) => files.map((file) => (file.endsWith('.html') 
 /**
  * What this build's worker precaches, and its version: a digest of the worker's code, every hashed asset's name and
  * the precached files' bytes. A rebuild that changes only catalogue pages (a price) keeps the version, so shoppers
- * keep their caches and stale-while-revalidate refreshes the pages; a build with other scripts, styles, fonts or
- * offline pages has a new version, and its worker replaces the old caches.
+ * keep their caches and stale-while-revalidate refreshes the pages; a build with other scripts, styles, fonts,
+ * offline or cart pages has a new version, and its worker replaces the old caches.
  */
 export async function workerManifest(root: string, code: string): Promise<WorkerManifest> {
   const assets = (await readdir(join(root, '_astro'))).filter((name) => !/\.(?:br|gz)$/.test(name)).sort();
   const styles = assets.filter((name) => name.endsWith('.css')).map((name) => `_astro/${name}`);
-  const fonts = assets.filter((name) => name.endsWith('.woff2')).map((name) => `_astro/${name}`);
-  const light = [...new Set([...(await withAssets(root, OFFLINE_PAGES, false)), ...styles])].filter(
-    (file) => !file.endsWith('.woff2'),
-  );
-  const heavy = [...new Set([...fonts, ...(await withAssets(root, CART_PAGES, true))])].filter(
-    (file) => !light.includes(file),
-  );
+  const light = [...new Set([...(await withAssets(root, OFFLINE_PAGES, false)), ...styles])];
+  const heavy = (await withAssets(root, CART_PAGES, true)).filter((file) => !light.includes(file));
   const digest = createHash('sha256').update(code).update(assets.join('\n'));
   for (const file of [...light, ...heavy].sort()) digest.update(file).update(await readFile(join(root, file)));
   return { version: digest.digest('base64url').slice(0, 16), light: asUrls(light), heavy: asUrls(heavy) };

@@ -4,6 +4,6 @@ export interface WorkerManifest {
   version: string;
   /** Always precached: the offline pages, the stylesheet and the scripts the offline pages load. */
   light: string[];
-  /** Precached on a 4g-class link without data-saver only: the fonts, the cart pages and their scripts. */
+  /** Precached on a 4g-class link without data-saver only: the cart pages and all their islands' code. */
   heavy: string[];
 }

@@ -130,7 +130,7 @@ describe('isKeepable', () => {
 });
 
 describe('precachesHeavy', () => {
-  it('precaches the fonts and the cart only on a 4g-class link without data-saver', () => {
+  it('precaches the cart only on a 4g-class link without data-saver', () => {
     expect(precachesHeavy({ saveData: false, effectiveType: '4g' })).toBe(true);
     expect(precachesHeavy(undefined)).toBe(true);
     expect(precachesHeavy({ saveData: true, effectiveType: '4g' })).toBe(false);

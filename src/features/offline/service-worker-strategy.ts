@@ -78,9 +78,10 @@ export interface ConnectionFacts {
 }
 
 /**
- * Whether the heavier precache (the fonts, the cart pages and their scripts) is worth its bytes now: like the idle
- * prefetch, only on a 4g-class link without data-saver. The offline pages and the stylesheet are always precached:
- * a few KB, mostly already in the HTTP cache from the page that registered the worker.
+ * Whether the heavier precache (the cart pages and their islands' code, ≈100 KB) is worth its bytes now: like the
+ * idle prefetch, only on a 4g-class link without data-saver. The offline pages, the stylesheet and their scripts are
+ * always precached: a few KB, the scripts and style already in the HTTP cache from the page that registered the
+ * worker. Fonts are never precached: the worker keeps the ones a page of the shopper's language asks for.
  */
 export function precachesHeavy(connection: ConnectionFacts | undefined): boolean {
   if (!connection) return true;
