@@ -4,7 +4,10 @@ import { apiGet } from './support/api';
 import { htmlErrors } from './support/html-checker';
 import { localePrefix } from './support/locale';
 
-/** One page of each kind the shopper meets first: home, a listing, a product, the cart (both areas), sign-in. */
+/**
+ * One page of each kind the shopper meets first: home, a listing, a product, the cart (both areas), sign-in; and the
+ * offline page the service worker shows without a network.
+ */
 async function pagePaths(): Promise<Record<string, string>> {
   const [category] = await apiGet<Category[]>('/category');
   const { data } = await apiGet<ApiPage<ProductCard>>('/products?per_page=1&sort=newest');
@@ -15,10 +18,11 @@ async function pagePaths(): Promise<Record<string, string>> {
     cart: '/shop/cart/',
     'guest-cart': '/guest/cart/',
     'sign-in': '/login/',
+    offline: '/offline/',
   };
 }
 
-test('home, a listing, a product, the cart and sign-in have no HTML error, in English and Bengali', async ({
+test('home, a listing, a product, the cart, sign-in and the offline page have no HTML error, in English and Bengali', async ({
   request,
 }) => {
   test.setTimeout(120_000);
