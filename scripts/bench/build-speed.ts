@@ -11,12 +11,14 @@ import { benchChangeToLive, type ChangeToLive } from './change-to-live';
 import { type PageWeight, pageJsWeight } from './js-weight';
 import { type LighthouseScore, lighthouse } from './lighthouse';
 import { type ProductPageJs, productPageJs } from './product-js';
+import { type ServiceWorkerWeight, serviceWorkerWeight } from './service-worker';
 
 export interface BuildBench {
   products: number;
   seedSeconds: number;
   build: BuildResult;
   weights: PageWeight[];
+  serviceWorker: ServiceWorkerWeight;
   lighthouse: LighthouseScore[];
   changeToLive: ChangeToLive | null;
   /** Each chosen product page's scripts, with what the add-to-cart control and header counters account for. */
@@ -82,6 +84,7 @@ export async function benchBuild(products: number, options: BenchOptions): Promi
       const build = await buildSite(site, { live, log: (line) => console.error(line) });
       const chosen = await options.pages(live);
       const weights = await Promise.all(chosen.map((page) => pageJsWeight(live, page)));
+      const serviceWorker = await serviceWorkerWeight(live);
       const productJs = await Promise.all(
         chosen.filter((page) => PRODUCT_PAGE.test(page)).map((page) => productPageJs(live, page)),
       );
@@ -91,7 +94,17 @@ export async function benchBuild(products: number, options: BenchOptions): Promi
         const scores = options.audit ? await auditPages(site, chosen) : [];
         const cartClick = options.cartClick ? await benchCartClick(await productUrls(site, live)) : null;
         const changeToLive = options.changeToLive ? await benchChangeToLive(site, live, adminToken) : null;
-        return { products, seedSeconds, build, weights, lighthouse: scores, changeToLive, productJs, cartClick };
+        return {
+          products,
+          seedSeconds,
+          build,
+          weights,
+          serviceWorker,
+          lighthouse: scores,
+          changeToLive,
+          productJs,
+          cartClick,
+        };
       } finally {
         await server.close();
       }
