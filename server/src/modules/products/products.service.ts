@@ -32,10 +32,10 @@ export async function listProducts(ctx: RequestContext, query: ProductListQuery)
       ? { relevanceTo: filter.search }
       : { sort: query.sort ?? 'newest' };
   const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page, now: ctx.now };
-  const [total, ids] = await Promise.all([
-    countProducts(ctx.db, filter, ctx.now),
-    findProductIds(ctx.db, filter, order, page),
-  ]);
+  const ids = await findProductIds(ctx.db, filter, order, page);
+  // A page that is not full (and not past the end) ends the listing: its total needs no count.
+  const lastPage = ids.length < page.limit && (ids.length > 0 || page.offset === 0);
+  const total = lastPage ? page.offset + ids.length : await countProducts(ctx.db, filter, ctx.now);
   return pageOf(await productCards(ctx, ids), total, query.page, query.per_page);
 }
 

@@ -91,6 +91,18 @@ describe('GET /products', () => {
     expect(isSorted(created, (a, b) => a.getTime() >= b.getTime())).toBe(true);
   });
 
+  it('answers the same total on the first page, on a last partial page and past the end', async () => {
+    const total = await publishedCount();
+    const perPage = 7;
+    expect(total % perPage).not.toBe(0);
+    const lastPage = Math.ceil(total / perPage);
+    const first = await list(`?per_page=${perPage}`);
+    const last = await list(`?per_page=${perPage}&page=${lastPage}`);
+    const past = await list(`?per_page=${perPage}&page=${lastPage + 1}`);
+    expect([first.total_count, last.total_count, past.total_count]).toEqual([total, total, total]);
+    expect([last.data.length, past.data.length]).toEqual([total % perPage, 0]);
+  });
+
   it('sorts by price, popularity and rating', async () => {
     const ascending = (await everyCard('sort=price_asc')).map((card) => card.price);
     expect(isSorted(ascending, (a, b) => a <= b)).toBe(true);
