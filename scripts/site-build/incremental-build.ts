@@ -10,6 +10,7 @@ import { type BuildState, readSnapshots, saveBuildState } from './build-state';
 import { hardLinkCopy, overlay, pruneKnownAssets } from './overlay';
 import { precompress } from './precompress';
 import { newBuildDir, publish } from './publish';
+import { writeServiceWorker } from './service-worker';
 import { mergeScopedSitemap } from './sitemap-merge';
 
 /**
@@ -82,6 +83,7 @@ export async function incrementalBuild(
     ctx.progress('publish');
     const pages = await countPages(partialDir);
     await overlay(partialDir, buildDir);
+    await writeServiceWorker(buildDir);
     await publish(buildDir, ctx.live);
     await rm(scopeFile);
     await saveBuildState(ctx.buildsDir, { since, buildId: basename(buildDir), pages: state.pages }, catalogueDir);
