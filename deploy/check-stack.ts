@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pg from 'pg';
 
 /** A process of the deployment under check, in a process group of its own (its children end with it). */
 export interface Service {
@@ -76,23 +75,6 @@ export async function waitForAnswer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer ${status} within ${seconds} s (last: ${last})`);
-}
-
-/** A PostgreSQL database of its own on the server of `serverUrl`, created now; drop() removes it. */
-export async function createDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const asAdmin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await asAdmin(`create database "${name}" template template0`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => asAdmin(`drop database if exists "${name}" with (force)`) };
 }
 
 /** The last lines of a log, for a failure's message. */

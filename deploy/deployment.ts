@@ -4,10 +4,11 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createScratchDatabase } from '../scripts/scratch-database';
 import { freePort } from '../server/src/index';
 import type { Deployment } from './check-answers';
 import { header, send } from './check-http';
-import { createDatabase, logTail, type Service, startService, Teardown, waitForAnswer } from './check-stack';
+import { logTail, type Service, startService, Teardown, waitForAnswer } from './check-stack';
 import { productionServer, readSiteConf, standaloneConfig } from './nginx-config';
 
 const NGINX_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
@@ -69,7 +70,7 @@ export async function startDeployment({ serverUrl, products, log }: DeploymentOp
     teardown.add(() => rm(workDir, { recursive: true, force: true }));
     // nginx's workers run as nobody when root starts it: they read the site from here.
     await chmod(workDir, 0o755);
-    const database = await createDatabase(serverUrl, `haat_deploy_check_${process.pid}`);
+    const database = await createScratchDatabase(serverUrl, `haat_deploy_check_${process.pid}`);
     teardown.add(database.drop);
     const [sitePort, rebuildPort, ...apiPorts] = await Promise.all(
       Array.from({ length: INSTANCES + 2 }, () => freePort()),

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase, freePort, migrateDatabase, seedDemo } from '../../server/src/index';
 import type { ApiReady } from '../api-process/supervise-api';
+import { createScratchDatabase } from '../scratch-database';
 
 /** The API child that `npm start` runs: it says when it listens, and closes its database on SIGTERM. */
 const API_CHILD = fileURLToPath(new URL('../api-process/api-child.ts', import.meta.url));
@@ -26,31 +26,16 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A new database (PGlite files, or a PostgreSQL database on `adminUrl`'s server), migrated and seeded: small unless
  * `products` says otherwise.
  */
 export async function createBenchDatabase(adminUrl?: string, products = PRODUCTS): Promise<BenchDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-bench-orders-'));
-  let url: string | undefined;
-  let name = '';
-  if (adminUrl) {
-    name = `haat_bench_${process.pid}_${Date.now().toString(36)}`;
-    await asAdmin(adminUrl, `create database "${name}" template template0`);
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.href;
-  }
+  const scratch = adminUrl
+    ? await createScratchDatabase(adminUrl, `haat_bench_${process.pid}_${Date.now().toString(36)}`)
+    : undefined;
+  const url = scratch?.url;
   const database = await createDatabase({ url, dataDir });
   try {
     await migrateDatabase(database);
@@ -69,7 +54,7 @@ export async function createBenchDatabase(adminUrl?: string, products = PRODUCTS
       dataDir,
       items: rows,
       drop: async () => {
-        if (adminUrl) await asAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+        if (scratch) await scratch.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
