@@ -16,7 +16,7 @@ import { benchStaticUnderLoad } from './static-under-load';
 
 // `npm run bench [-- --sizes 320,10000] [--100k] [--no-start] [--no-static-load] [--no-lighthouse] [--no-change]
 // [--no-cart-click] [--no-orders] [--no-order-list] [--no-search] [--no-api-answers] [--no-nginx] [--no-chat] [--orders-only]`: figures, not pass/fail. Lighthouse and the add-to-cart click run
-// on the first (seed-sized) catalogue only; change-to-live on catalogues of 10,000 products and more. --100k adds a
+// on the first (seed-sized) catalogue only (Lighthouse on Lighthouse's slow 4G, and product pages on a 2G-class link too); change-to-live on catalogues of 10,000 products and more. --100k adds a
 // catalogue of 100,000 products (long: about a quarter of an hour). The start time, the static pages under API
 // load and the site server's request rate are measured on `npm start` in a fresh clone of the committed tree. Placing orders runs on PGlite (one API process) and, when
 // DATABASE_URL is set, on a new database of that PostgreSQL server (two API processes); so does reading a shopper's
@@ -111,8 +111,9 @@ for (const [index, products] of sizes.entries()) {
   }
   for (const score of lighthouse) {
     console.log(
-      `Lighthouse mobile, ${score.url}: performance ${score.performance}, accessibility ${score.accessibility}, ` +
-        `LCP ${score.lcpSeconds.toFixed(2)} s, CLS ${score.cls.toFixed(3)}`,
+      `Lighthouse mobile (${score.profile}), ${score.url}: performance ${score.performance}, ` +
+        `accessibility ${score.accessibility}, FCP ${score.fcpSeconds.toFixed(2)} s, LCP ${score.lcpSeconds.toFixed(2)} s, ` +
+        `CLS ${score.cls.toFixed(3)}`,
     );
   }
   if (changeToLive) {

@@ -5,16 +5,29 @@ import { CHROMIUM_ARGS, findBrowser } from '../find-browser';
 
 const run = promisify(execFile);
 
+/**
+ * Lighthouse's default mobile link (simulated slow 4G, 4× slower CPU), or the 2G-class link many shoppers outside
+ * the cities get (simulated 256 kbps, 800 ms round trip, 6× slower CPU: issue 17, point 3b).
+ */
+export type LinkProfile = 'slow 4G' | '2G-class';
+
+const PROFILE_FLAGS: Record<LinkProfile, string[]> = {
+  'slow 4G': [],
+  '2G-class': ['--throttling.rttMs=800', '--throttling.throughputKbps=256', '--throttling.cpuSlowdownMultiplier=6'],
+};
+
 export interface LighthouseScore {
   url: string;
+  profile: LinkProfile;
   performance: number;
   accessibility: number;
+  fcpSeconds: number;
   lcpSeconds: number;
   cls: number;
 }
 
-/** Lighthouse's default mobile run (simulated slow 4G, 4× slower CPU) on one URL, in Debian's Chromium. */
-export async function lighthouse(url: string): Promise<LighthouseScore> {
+/** Lighthouse's mobile run on one URL over `profile`'s simulated link, in Debian's Chromium. */
+export async function lighthouse(url: string, profile: LinkProfile = 'slow 4G'): Promise<LighthouseScore> {
   const browser = findBrowser();
   if (!browser) throw new Error('Lighthouse needs Chromium (apt-get install -y chromium, or set CHROME_PATH)');
   const { stdout } = await run(
@@ -28,14 +41,17 @@ export async function lighthouse(url: string): Promise<LighthouseScore> {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
+      ...PROFILE_FLAGS[profile],
     ],
     { env: { ...process.env, CHROME_PATH: browser }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
   return {
     url,
+    profile,
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcpSeconds: report.audits['first-contentful-paint'].numericValue / 1000,
     lcpSeconds: report.audits['largest-contentful-paint'].numericValue / 1000,
     cls: report.audits['cumulative-layout-shift'].numericValue,
   };
