@@ -32,7 +32,6 @@ export interface WordMatch {
 
 /** A normalised query resolved against the vocabulary: each query word's matches, closest first. */
 export interface ResolvedSearch {
-  query: string;
   words: WordMatch[][];
 }
 
@@ -69,7 +68,7 @@ export function resolveSearch(db: Database, query: string): Promise<ResolvedSear
     );
     const words: WordMatch[][] = [];
     for (const queryWord of queryWords) words.push(await matchWord(tx, queryWord));
-    return { query, words };
+    return { words };
   });
 }
 
@@ -85,7 +84,7 @@ export function hasEveryWord(words: PgColumn, search: ResolvedSearch): SQL {
 /** The search narrowed to each query word's closest matches (all those sharing the best closeness). */
 export function closestMatches(search: ResolvedSearch): ResolvedSearch {
   const closest = (matches: WordMatch[]) => matches.filter((match) => match.closeness === matches[0]?.closeness);
-  return { query: search.query, words: search.words.map(closest) };
+  return { words: search.words.map(closest) };
 }
 
 /**
