@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_PROXY_PATH, type Page, type ProductCard } from '#contract';
+import { header, type RawAnswer, send } from '../scripts/raw-http';
 import { cacheControl, DOCUMENT_HEADERS, SECURITY_HEADERS } from '../scripts/site-server/headers';
 import { NOT_FOUND_PAGES } from '../scripts/site-server/routing';
-import { header, type RawAnswer, send } from './check-http';
 
 /** What the checks need to know of the running deployment. */
 export interface Deployment {

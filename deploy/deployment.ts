@@ -4,10 +4,10 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { header, send } from '../scripts/raw-http';
 import { createScratchDatabase } from '../scripts/scratch-database';
 import { freePort } from '../server/src/index';
 import type { Deployment } from './check-answers';
-import { header, send } from './check-http';
 import { logTail, type Service, startService, Teardown, waitForAnswer } from './check-stack';
 import { productionServer, readSiteConf, standaloneConfig } from './nginx-config';
 

@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CategoryFlashSale, Collection } from '#contract';
 import { DEFAULT_PRODUCTS } from '../../server/src/index';
+import { header, send } from '../raw-http';
 import { createBenchDatabase, startBenchApi } from './orders-setup';
 import { percentile } from './percentile';
 import { type Latency, timeGets } from './timed-gets';
@@ -52,20 +52,10 @@ export interface ApiAnswersBench {
 }
 
 /** The body as sent (node:http never decompresses) and its Content-Encoding. */
-function rawGet(url: string, acceptEncoding: string): Promise<{ bytes: Buffer; contentEncoding: string }> {
-  return new Promise((resolve, reject) => {
-    const sent = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`GET ${url} → ${response.statusCode}`));
-        else resolve({ bytes: Buffer.concat(chunks), contentEncoding: response.headers['content-encoding'] ?? 'none' });
-      });
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
+async function rawGet(url: string, acceptEncoding: string): Promise<{ bytes: Buffer; contentEncoding: string }> {
+  const answer = await send(url, { headers: { 'accept-encoding': acceptEncoding } });
+  if (answer.status !== 200) throw new Error(`GET ${url} → ${answer.status}`);
+  return { bytes: answer.body, contentEncoding: header(answer, 'content-encoding') ?? 'none' };
 }
 
 async function data<T>(url: string): Promise<T> {

@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { header, send } from '../raw-http';
 import type { RateResult } from './request-rate';
 import { requestRate } from './timed-gets';
 
@@ -13,15 +13,11 @@ export interface SiteThroughput {
 const CONNECTIONS = 50;
 const SECONDS = 10;
 
-function etagOf(url: string, headers: Record<string, string>): Promise<string> {
-  return new Promise((done, fail) => {
-    get(url, { headers }, (response) => {
-      response.resume();
-      const tag = response.headers.etag;
-      if (tag) done(tag);
-      else fail(new Error(`GET ${url} → ${response.statusCode} without an ETag`));
-    }).once('error', fail);
-  });
+async function etagOf(url: string, headers: Record<string, string>): Promise<string> {
+  const answer = await send(url, { headers });
+  const tag = header(answer, 'etag');
+  if (!tag) throw new Error(`GET ${url} → ${answer.status} without an ETag`);
+  return tag;
 }
 
 /** The site server's requests per second for one page, sent and revalidated, the load from a process of its own. */
