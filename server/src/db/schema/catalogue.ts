@@ -124,6 +124,8 @@ export const products = pgTable(
     /** The colour keys and the sizes of the product's variants, for the facets; kept by triggers (migration 0009). */
     colors: text('colors').array().notNull().default(sql`'{}'`),
     sizes: text('sizes').array().notNull().default(sql`'{}'`),
+    /** Whether any variant has stock; kept by triggers (migration 0011), written only when it flips. */
+    inStock: boolean('in_stock').notNull().default(false),
     /** The search text's words, as the vocabulary and the word index hold them. */
     searchWords: text('search_words').array().notNull().generatedAlwaysAs(sql`string_to_array(search_text, ' ')`),
     createdAt: createdAt(),

@@ -13,7 +13,6 @@ import {
   cardSalePrice,
   type Faceted,
   facetConditions,
-  inStockSql,
   type ProductFilter,
   runningFlashPercents,
   unfacetedConditions,
@@ -38,7 +37,7 @@ export async function findFacetRows(db: Database, filter: ProductFilter, now: Da
   const salePrice = cardSalePrice(now, sql`running_flash.percent`);
   const conditions = facetConditions(filter, now, salePrice);
   const set = Object.keys(conditions) as Faceted[];
-  // The in-stock filter's flag is the in_stock column itself: one variant lookup per row, not two.
+  // The in-stock filter's flag is the in_stock column itself.
   const flag = (name: Faceted) => sql.identifier(name === 'inStock' ? 'in_stock' : `f_${name}`);
   const flags = set.filter((name) => name !== 'inStock').map((name) => sql`, ${conditions[name]} as ${flag(name)}`);
   /** Rows of `m` passing every set filter except `own`. */
@@ -65,7 +64,7 @@ export async function findFacetRows(db: Database, filter: ProductFilter, now: Da
       select ${products.id} as id, ${products.categoryId} as category_id, ${products.brandId} as brand_id,
         ${products.vendorId} as vendor_id, ${products.ratingTenths} as rating_tenths, ${products.minPrice} as min_price,
         ${products.colors} as colors, ${products.sizes} as sizes,
-        ${salePrice} as sale_price, ${inStockSql} as in_stock ${sql.join(flags, sql``)}
+        ${salePrice} as sale_price, ${products.inStock} as in_stock ${sql.join(flags, sql``)}
       from ${products} left join ${runningFlashPercents(now)} as running_flash on running_flash.product_id = ${products.id}
       where ${unfacetedConditions(filter)}
     ) as candidate where ${countable})

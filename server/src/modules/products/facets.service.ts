@@ -2,6 +2,7 @@ import type { FacetValue, ProductFacets } from '#contract';
 import { compareSizes } from '#contract';
 import type { RequestContext } from '../../plugins/request-context';
 import { buildCategoryTree, categoryRows } from '../categories/categories.service';
+import { cachedFacets, facetKey, keepFacets } from './facet-cache';
 import { type FacetRow, findFacetRows } from './facets.repository';
 import type { ProductFilterQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
@@ -18,8 +19,19 @@ const toValue = (row: FacetRow): FacetValue => ({
 /**
  * GET /products/facets: each facet counted with every other filter applied but not its own. Categories come in
  * tree order, each counting its subcategories' products too (as filtering by it would); sizes in size order.
+ * An answer counted at the current catalogue version is served as kept (facet-cache.ts).
  */
 export async function productFacets(ctx: RequestContext, query: ProductFilterQuery): Promise<ProductFacets> {
+  const key = facetKey(ctx.locale, query);
+  // The version is read before anything is counted, so a kept answer is never newer than the version it is kept under.
+  const cached = await cachedFacets(ctx.db, key, ctx.now);
+  if (cached.answer) return cached.answer;
+  const answer = await countFacets(ctx, query);
+  await keepFacets(ctx.db, key, cached.version, ctx.now, answer);
+  return answer;
+}
+
+async function countFacets(ctx: RequestContext, query: ProductFilterQuery): Promise<ProductFacets> {
   const allCategories = await categoryRows(ctx);
   const filter = await resolveFilter(ctx, query, async () => allCategories);
   const rows = await findFacetRows(ctx.db, filter, ctx.now, ctx.locale);

@@ -1,6 +1,6 @@
 /** The listing's filters as SQL over `products`: one condition per filter, AND-ed (values within one OR-ed). */
 import { and, arrayOverlaps, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { flashSaleItems, flashSales, products, productVariants } from '../../db/schema';
+import { flashSaleItems, flashSales, products } from '../../db/schema';
 import { ofVisibleShop } from '../../lib/visible-shops';
 import { salePriceSql, saleRunningAt } from './pricing';
 import { hasEveryWord, type ResolvedSearch } from './search';
@@ -49,9 +49,6 @@ export function cardSalePrice(now: Date, flashPercent: SQL = runningFlashPercent
   return salePriceSql(products.minPrice, own, flashPercent);
 }
 
-export const inStockSql: SQL<boolean> = sql<boolean>`exists (select 1 from ${productVariants}
-  where ${productVariants.productId} = ${products.id} and ${productVariants.stock} > 0)`;
-
 function priceBetween(price: SQL<number>, min?: number, max?: number): SQL | undefined {
   if (min === undefined && max === undefined) return undefined;
   return and(min === undefined ? undefined : gte(price, min), max === undefined ? undefined : lte(price, max));
@@ -70,7 +67,7 @@ export function facetConditions(
     color: filter.colors && arrayOverlaps(products.colors, filter.colors),
     size: filter.sizes && arrayOverlaps(products.sizes, filter.sizes),
     price: priceBetween(salePrice, filter.priceMin, filter.priceMax),
-    inStock: filter.inStock ? inStockSql : undefined,
+    inStock: filter.inStock ? sql`${products.inStock}` : undefined,
     onSale: filter.onSale ? sql`(${salePrice} < ${products.minPrice})` : undefined,
     rating: filter.rating === undefined ? undefined : gte(products.ratingTenths, filter.rating * 10),
   };

@@ -1,0 +1,191 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductFacets } from '#contract';
+import { buildApp } from '../../app';
+import { createSeededTestDatabase, getData, testConfig } from '../../app.test-helpers';
+import type { DatabaseHandle } from '../../db/client';
+import {
+  brands,
+  catalogueVersion,
+  facetAnswers,
+  flashSaleItems,
+  flashSales,
+  products,
+  productVariants,
+} from '../../db/schema';
+import { cachedFacets, facetKey, facetSlot, keepFacets } from './facet-cache';
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof buildApp>>;
+/** The instant every request reads; tests move it. */
+let now = new Date();
+
+const facets = (query = '', locale: 'en' | 'bn' = 'en') =>
+  getData<ProductFacets>(app, `/products/facets?${query}`, locale);
+const version = async () => (await database.db.select().from(catalogueVersion))[0]?.version;
+/** Marks the kept answers so that a test can tell a kept answer from a newly counted one. */
+const markKept = () => database.db.execute(sql`update facet_answers set answer = json_build_object('kept', true)`);
+const isKept = (answer: ProductFacets) => 'kept' in answer;
+
+/** A published product with one variant of `stock`, and that variant's id. */
+async function variantWithStock(stock: number): Promise<{ productId: number; variantId: number }> {
+  const [variant] = await database.db
+    .select({ variantId: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(products.isPublished, true))
+    .limit(1);
+  if (!variant) throw new Error('the seed has no variant');
+  await database.db
+    .delete(productVariants)
+    .where(sql`${productVariants.productId} = ${variant.productId} and ${productVariants.id} <> ${variant.variantId}`);
+  await database.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variant.variantId));
+  return variant;
+}
+
+const inStock = async (productId: number) =>
+  (await database.db.select({ inStock: products.inStock }).from(products).where(eq(products.id, productId)))[0]
+    ?.inStock;
+
+beforeAll(async () => {
+  database = await createSeededTestDatabase(40);
+  app = await buildApp({ db: database, config: testConfig, clock: () => now });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('facetKey', () => {
+  it('is the same whatever the order of the parameters or of a list, and differs by locale and value', () => {
+    const key = facetKey('en', { brand: ['b', 'a'], color: ['navy'], in_stock: true });
+    expect(facetKey('en', { in_stock: true, color: ['navy'], brand: ['a', 'b'] })).toBe(key);
+    expect(facetKey('en', { brand: ['a', 'b'], color: ['navy'], in_stock: true, q: undefined })).toBe(key);
+    expect(facetKey('bn', { brand: ['a', 'b'], color: ['navy'], in_stock: true })).not.toBe(key);
+    expect(facetKey('en', { brand: ['a', 'b'], color: ['navy'], in_stock: false })).not.toBe(key);
+  });
+
+  it('hashes every key to one of 1,024 slots', () => {
+    const slots = new Set(Array.from({ length: 20_000 }, (_, i) => facetSlot(facetKey('en', { q: `word${i}` }))));
+    expect(Math.min(...slots)).toBe(0);
+    expect(Math.max(...slots)).toBe(1023);
+  });
+});
+
+describe('GET /products/facets from kept answers', () => {
+  it('answers a filter asked again from the kept answer, in any order of its parameters', async () => {
+    const counted = await facets('brand=dhaka-loom&in_stock=1');
+    await markKept();
+    expect(isKept(await facets('in_stock=true&brand=dhaka-loom'))).toBe(true);
+    expect(isKept(await facets('brand=dhaka-loom&in_stock=1', 'bn'))).toBe(false);
+    expect(counted.total_count).toBeGreaterThan(0);
+  });
+
+  it('counts again after any catalogue change is committed: a price, a brand name, a flash sale', async () => {
+    const changes = [
+      () =>
+        database.db
+          .update(products)
+          .set({ discountType: 'flat', discountValue: 10 })
+          .where(sql`id = (select min(id) from products)`),
+      () => database.db.update(brands).set({ nameEn: 'Dhaka Loom Co.' }).where(eq(brands.slug, 'dhaka-loom')),
+      () => database.db.delete(flashSaleItems).where(sql`true`),
+    ];
+    for (const change of changes) {
+      await facets();
+      await markKept();
+      const before = await version();
+      await change();
+      expect(await version()).toBe((before ?? 0) + 1);
+      expect(isKept(await facets())).toBe(false);
+    }
+    expect((await facets()).brands.map((brand) => brand.label)).toContain('Dhaka Loom Co.');
+  });
+
+  it('moves the version once per transaction, however many rows it changes', async () => {
+    const before = await version();
+    await database.db.transaction(async (tx) => {
+      await tx.update(products).set({ shippingCost: 5 }).where(sql`true`);
+      await tx.update(brands).set({ logo: null }).where(sql`true`);
+      expect((await tx.select().from(catalogueVersion))[0]?.version).toBe(before);
+    });
+    expect(await version()).toBe((before ?? 0) + 1);
+  });
+
+  it('keeps counting from kept answers through orders that leave a product in stock, and counts again when it runs out', async () => {
+    const { productId, variantId } = await variantWithStock(5);
+    const { in_stock } = await facets();
+    await markKept();
+    const before = await version();
+    await database.db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, variantId));
+    expect(await version()).toBe(before);
+    expect(isKept(await facets())).toBe(true);
+    await database.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, variantId));
+    expect(await inStock(productId)).toBe(false);
+    expect((await facets()).in_stock).toBe(in_stock - 1);
+    await database.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.id, variantId));
+    expect(await inStock(productId)).toBe(true);
+    expect((await facets()).in_stock).toBe(in_stock);
+  });
+
+  it("keeps a product's in-stock flag with its variants' inserts, deletes and stock", async () => {
+    const { productId, variantId } = await variantWithStock(0);
+    expect(await inStock(productId)).toBe(false);
+    const [added] = await database.db
+      .insert(productVariants)
+      .values({ productId, sku: `facet-cache-${productId}`, price: 500, stock: 2 })
+      .returning({ id: productVariants.id });
+    expect(await inStock(productId)).toBe(true);
+    await database.db.delete(productVariants).where(eq(productVariants.id, added!.id));
+    expect(await inStock(productId)).toBe(false);
+    await database.db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, variantId));
+    expect(await inStock(productId)).toBe(true);
+  });
+
+  it('counts again once a flash sale starts or ends, and never serves an answer counted later than now', async () => {
+    const [product] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.inStock, true))
+      .limit(1);
+    const starts = new Date(now.getTime() + 60_000);
+    const ends = new Date(starts.getTime() + 60_000);
+    const [sale] = await database.db
+      .insert(flashSales)
+      .values({ titleEn: 'Soon', titleBn: 'শীঘ্রই', startsAt: starts, endsAt: ends })
+      .returning({ id: flashSales.id });
+    await database.db
+      .insert(flashSaleItems)
+      .values({ flashSaleId: sale!.id, productId: product!.id, discountPercent: 90 });
+    const before = await facets('on_sale=1');
+    await markKept();
+    now = new Date(starts.getTime() - 1);
+    expect(isKept(await facets('on_sale=1'))).toBe(true);
+    now = starts;
+    const during = await facets('on_sale=1');
+    expect(isKept(during)).toBe(false);
+    expect(during.on_sale).toBeGreaterThanOrEqual(before.on_sale);
+    await markKept();
+    now = new Date(ends.getTime() - 1);
+    expect(isKept(await facets('on_sale=1'))).toBe(true);
+    now = new Date(starts.getTime() - 1);
+    expect(isKept(await facets('on_sale=1'))).toBe(false);
+    now = starts;
+    await facets('on_sale=1');
+    await markKept();
+    now = ends;
+    expect(isKept(await facets('on_sale=1'))).toBe(false);
+  });
+
+  it('never serves an answer counted before a change that committed while it was being counted', async () => {
+    const key = facetKey('en', { q: 'race' });
+    const { version: seen, answer } = await cachedFacets(database.db, key, now);
+    expect(answer).toBeNull();
+    await database.db.update(brands).set({ nameEn: 'Shuvro & Sons' }).where(eq(brands.slug, 'shuvro'));
+    await keepFacets(database.db, key, seen, now, { kept: true } as unknown as ProductFacets);
+    expect((await cachedFacets(database.db, key, now)).answer).toBeNull();
+    expect(
+      await database.db.select({ slot: facetAnswers.slot }).from(facetAnswers).where(eq(facetAnswers.key, key)),
+    ).toHaveLength(1);
+  });
+});
