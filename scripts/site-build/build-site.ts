@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { fetchCatalogue } from '../catalogue/fetch-catalogue';
 import type { SiteConfig } from '../site-config';
@@ -45,7 +45,7 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
     );
     const astro = clock.lap();
     ctx.progress('compress');
-    await precompress(buildDir);
+    await precompress(buildDir, { previous: await realpath(ctx.live).catch(() => null) });
     await writeServiceWorker(buildDir);
     const compress = clock.lap();
     ctx.progress('publish');

@@ -76,7 +76,7 @@ export async function incrementalBuild(
       ctx.progress('compress');
       await pruneKnownAssets(partialDir, liveDir);
       await mergeScopedSitemap(partialDir, liveDir);
-      await precompress(partialDir);
+      await precompress(partialDir, { previous: liveDir });
       return { astro, compress: clock.lap() };
     };
     const { astro, compress } = await settleAll(render(), hardLinkCopy(liveDir, buildDir));
