@@ -6,7 +6,7 @@ export * from './accounts';
 export * from './catalogue';
 export * from './chat';
 export * from './commerce';
-export * from './facet-cache';
+export * from './kept-answers';
 export * from './orders';
 export * from './programmes';
 export * from './reviews';

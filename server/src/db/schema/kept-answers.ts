@@ -1,14 +1,13 @@
 /**
- * GET /products/facets answers kept in the database, so that every API instance shares them (migration 0011).
- * An answer is served only while the catalogue version it was counted at is current and no flash sale has started
- * or ended since.
+ * Answers kept in the database, so that every API instance shares them (migration 0011): facet counts and the ids
+ * of listing and search pages. An answer is served only while the catalogue version it was counted at is current
+ * and no flash sale has started or ended since.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, json, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ProductFacets } from '#contract';
 
 /**
- * One row, bumped at the commit of any transaction that changes what the facets count or name: products (a stock
+ * One row, bumped at the commit of any transaction that changes what the kept answers hold: products (a stock
  * change only when the product's in-stock flag flips), colour names, shops, brands, categories and flash sales.
  */
 export const catalogueVersion = pgTable(
@@ -20,15 +19,15 @@ export const catalogueVersion = pgTable(
   (t) => [check('catalogue_version_one_row', sql`${t.id}`)],
 );
 
-/** A fixed number of slots, each holding the answer of the last filter whose key hashed to it: the table cannot grow. */
-export const facetAnswers = pgTable('facet_answers', {
+/** A fixed number of slots, each holding the answer of the last key hashed to it: the table cannot grow. */
+export const keptAnswers = pgTable('kept_answers', {
   slot: smallint('slot').primaryKey(),
-  /** The locale and the filter in one normal form (modules/products/facet-cache.ts). */
+  /** What was asked, in one normal form (modules/products/kept-answers.ts). */
   key: text('key').notNull(),
   version: bigint('version', { mode: 'number' }).notNull(),
   countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
   /** The next start or end of a flash sale after counted_at; null when none is planned. */
   validUntil: timestamp('valid_until', { withTimezone: true }),
   // json, not jsonb: the answer comes back byte for byte, keys in the order they were written.
-  answer: json('answer').$type<ProductFacets>().notNull(),
+  answer: json('answer').notNull(),
 });

@@ -2,8 +2,8 @@ import type { FacetValue, ProductFacets } from '#contract';
 import { compareSizes } from '#contract';
 import type { RequestContext } from '../../plugins/request-context';
 import { buildCategoryTree, categoryRows } from '../categories/categories.service';
-import { cachedFacets, facetKey, keepFacets } from './facet-cache';
 import { type FacetRow, findFacetRows } from './facets.repository';
+import { answerKey, withKeptAnswer } from './kept-answers';
 import type { ProductFilterQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
 
@@ -19,16 +19,10 @@ const toValue = (row: FacetRow): FacetValue => ({
 /**
  * GET /products/facets: each facet counted with every other filter applied but not its own. Categories come in
  * tree order, each counting its subcategories' products too (as filtering by it would); sizes in size order.
- * An answer counted at the current catalogue version is served as kept (facet-cache.ts).
+ * An answer counted at the current catalogue version is served as kept (kept-answers.ts).
  */
-export async function productFacets(ctx: RequestContext, query: ProductFilterQuery): Promise<ProductFacets> {
-  const key = facetKey(ctx.locale, query);
-  // The version is read before anything is counted, so a kept answer is never newer than the version it is kept under.
-  const cached = await cachedFacets(ctx.db, key, ctx.now);
-  if (cached.answer) return cached.answer;
-  const answer = await countFacets(ctx, query);
-  await keepFacets(ctx.db, key, cached.version, ctx.now, answer);
-  return answer;
+export function productFacets(ctx: RequestContext, query: ProductFilterQuery): Promise<ProductFacets> {
+  return withKeptAnswer(ctx, answerKey('facets', ctx.locale, query), () => countFacets(ctx, query));
 }
 
 async function countFacets(ctx: RequestContext, query: ProductFilterQuery): Promise<ProductFacets> {

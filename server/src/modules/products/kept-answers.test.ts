@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductFacets } from '#contract';
+import type { Page, ProductCard, ProductFacets, SearchSuggestions } from '#contract';
 import { buildApp } from '../../app';
 import { createSeededTestDatabase, getData, testConfig } from '../../app.test-helpers';
 import type { DatabaseHandle } from '../../db/client';
 import {
   brands,
   catalogueVersion,
-  facetAnswers,
   flashSaleItems,
   flashSales,
+  keptAnswers,
   products,
   productVariants,
 } from '../../db/schema';
-import { cachedFacets, facetKey, facetSlot, keepFacets } from './facet-cache';
+import { answerKey, answerSlot, keepAnswer, keptAnswer } from './kept-answers';
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -24,7 +24,10 @@ const facets = (query = '', locale: 'en' | 'bn' = 'en') =>
   getData<ProductFacets>(app, `/products/facets?${query}`, locale);
 const version = async () => (await database.db.select().from(catalogueVersion))[0]?.version;
 /** Marks the kept answers so that a test can tell a kept answer from a newly counted one. */
-const markKept = () => database.db.execute(sql`update facet_answers set answer = json_build_object('kept', true)`);
+const markKept = () =>
+  database.db.execute(
+    sql`update kept_answers set answer = json_build_object('kept', true) where key like '["facets"%'`,
+  );
 const isKept = (answer: ProductFacets) => 'kept' in answer;
 
 /** A published product with one variant of `stock`, and that variant's id. */
@@ -56,19 +59,22 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('facetKey', () => {
-  it('is the same whatever the order of the parameters or of a list, and differs by locale and value', () => {
-    const key = facetKey('en', { brand: ['b', 'a'], color: ['navy'], in_stock: true });
-    expect(facetKey('en', { in_stock: true, color: ['navy'], brand: ['a', 'b'] })).toBe(key);
-    expect(facetKey('en', { brand: ['a', 'b'], color: ['navy'], in_stock: true, q: undefined })).toBe(key);
-    expect(facetKey('bn', { brand: ['a', 'b'], color: ['navy'], in_stock: true })).not.toBe(key);
-    expect(facetKey('en', { brand: ['a', 'b'], color: ['navy'], in_stock: false })).not.toBe(key);
+describe('answerKey', () => {
+  it('is the same whatever the order of the parameters or of a list, and differs by kind, locale and value', () => {
+    const key = answerKey('facets', 'en', { brand: ['b', 'a'], color: ['navy'], in_stock: true });
+    expect(answerKey('facets', 'en', { in_stock: true, color: ['navy'], brand: ['a', 'b'] })).toBe(key);
+    expect(answerKey('facets', 'en', { brand: ['a', 'b'], color: ['navy'], in_stock: true, q: undefined })).toBe(key);
+    expect(answerKey('facets', 'bn', { brand: ['a', 'b'], color: ['navy'], in_stock: true })).not.toBe(key);
+    expect(answerKey('listing', 'en', { brand: ['a', 'b'], color: ['navy'], in_stock: true })).not.toBe(key);
+    expect(answerKey('facets', 'en', { brand: ['a', 'b'], color: ['navy'], in_stock: false })).not.toBe(key);
   });
 
-  it('hashes every key to one of 1,024 slots', () => {
-    const slots = new Set(Array.from({ length: 20_000 }, (_, i) => facetSlot(facetKey('en', { q: `word${i}` }))));
+  it('hashes every key to one of 4,096 slots', () => {
+    const slots = new Set(
+      Array.from({ length: 50_000 }, (_, i) => answerSlot(answerKey('suggest', 'en', { q: `w${i}` }))),
+    );
     expect(Math.min(...slots)).toBe(0);
-    expect(Math.max(...slots)).toBe(1023);
+    expect(Math.max(...slots)).toBe(4095);
   });
 });
 
@@ -178,14 +184,67 @@ describe('GET /products/facets from kept answers', () => {
   });
 
   it('never serves an answer counted before a change that committed while it was being counted', async () => {
-    const key = facetKey('en', { q: 'race' });
-    const { version: seen, answer } = await cachedFacets(database.db, key, now);
+    const key = answerKey('facets', 'en', { q: 'race' });
+    const { version: seen, answer } = await keptAnswer(database.db, key, now);
     expect(answer).toBeNull();
     await database.db.update(brands).set({ nameEn: 'Shuvro & Sons' }).where(eq(brands.slug, 'shuvro'));
-    await keepFacets(database.db, key, seen, now, { kept: true } as unknown as ProductFacets);
-    expect((await cachedFacets(database.db, key, now)).answer).toBeNull();
-    expect(
-      await database.db.select({ slot: facetAnswers.slot }).from(facetAnswers).where(eq(facetAnswers.key, key)),
-    ).toHaveLength(1);
+    await keepAnswer(database.db, key, seen, now, { kept: true });
+    expect((await keptAnswer(database.db, key, now)).answer).toBeNull();
+    const kept = await database.db.select({ slot: keptAnswers.slot }).from(keptAnswers).where(eq(keptAnswers.key, key));
+    expect(kept).toHaveLength(1);
+  });
+});
+
+describe('GET /products and /products/suggest from kept ids', () => {
+  /** Replaces the kept ids of every listing page with `ids` and its total with 999. */
+  const keepIds = (ids: number[]) =>
+    database.db.execute(
+      sql`update kept_answers set answer = json_build_object('ids', ${JSON.stringify(ids)}::json, 'total', 999) where key like '["listing"%'`,
+    );
+
+  it("serves a listing page's ids as kept, in either locale, and its cards' stock as it is now", async () => {
+    const first = await getData<Page<ProductCard>>(app, '/products?per_page=4&sort=newest');
+    const card = first.data.find((c) => c.quantity > 0);
+    if (!card) throw new Error('no card in stock');
+    await keepIds([card.id]);
+    const before = await version();
+    await database.db.update(productVariants).set({ stock: 41 }).where(eq(productVariants.productId, card.id));
+    expect(await version()).toBe(before);
+    const variants = await database.db.select().from(productVariants).where(eq(productVariants.productId, card.id));
+    const kept = await getData<Page<ProductCard>>(app, '/products?sort=newest&per_page=4');
+    expect(kept.total_count).toBe(999);
+    expect(kept.data.map((c) => [c.id, c.quantity])).toEqual([[card.id, 41 * variants.length]]);
+    expect((await getData<Page<ProductCard>>(app, '/products?sort=newest&per_page=4', 'bn')).total_count).toBe(999);
+    await database.db
+      .update(products)
+      .set({ discountType: 'percent', discountValue: 50 })
+      .where(eq(products.id, card.id));
+    expect((await getData<Page<ProductCard>>(app, '/products?sort=newest&per_page=4')).total_count).toBe(
+      first.total_count,
+    );
+  });
+
+  it("serves a suggestion's matches as kept and its products' prices as they are now", async () => {
+    const typed = await getData<SearchSuggestions>(app, '/products/suggest?q=pan');
+    const [product] = typed.products;
+    if (!product) throw new Error('nothing suggested for "pan"');
+    const before = await version();
+    await database.db.update(productVariants).set({ stock: 9 }).where(eq(productVariants.productId, product.id));
+    expect(await version()).toBe(before);
+    await database.db.execute(
+      sql`update kept_answers set answer = json_build_object('ids', json_build_array(${product.id}::int), 'categories', '[]'::json, 'brands', '[]'::json) where key like '["suggest"%'`,
+    );
+    const kept = await getData<SearchSuggestions>(app, '/products/suggest?q=pan');
+    expect(kept).toEqual({ products: [product], categories: [], brands: [] });
+    await database.db
+      .update(products)
+      .set({ discountType: 'flat', discountValue: 1 })
+      .where(eq(products.id, product.id));
+    const counted = await getData<SearchSuggestions>(app, '/products/suggest?q=pan');
+    expect({ ...counted, products: counted.products.map((p) => p.id) }).toEqual({
+      ...typed,
+      products: typed.products.map((p) => p.id),
+    });
+    expect(typed.categories.length + typed.brands.length).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ import { pageOf } from '../../lib/page-of';
 import type { RatingTotals } from '../../lib/rating';
 import type { RequestContext } from '../../plugins/request-context';
 import { categoryRows } from '../categories/categories.service';
+import { answerKey, withKeptAnswer } from './kept-answers';
 import { toProductCard } from './product-card';
 import {
   countProducts,
@@ -13,6 +14,11 @@ import {
 } from './products.repository';
 import type { ProductListQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
+
+interface ListingPage {
+  ids: number[];
+  total: number;
+}
 
 // "Price now" has one owner, this module: flash sales list their running items by the same rule.
 export { saleRunningAt } from './pricing';
@@ -25,7 +31,8 @@ export async function productCards(ctx: RequestContext, ids: number[]): Promise<
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
-export async function listProducts(ctx: RequestContext, query: ProductListQuery): Promise<Page<ProductCard>> {
+/** A listing page's product ids and the listing's total: the same in both locales. */
+async function findListingPage(ctx: RequestContext, query: ProductListQuery): Promise<ListingPage> {
   const filter = await resolveFilter(ctx, query, () => categoryRows(ctx));
   const order: ListingOrder =
     query.sort === undefined && filter.search !== undefined
@@ -36,6 +43,14 @@ export async function listProducts(ctx: RequestContext, query: ProductListQuery)
   // A page that is not full (and not past the end) ends the listing: its total needs no count.
   const lastPage = ids.length < page.limit && (ids.length > 0 || page.offset === 0);
   const total = lastPage ? page.offset + ids.length : await countProducts(ctx.db, filter, ctx.now);
+  return { ids, total };
+}
+
+/** GET /products: the page's ids as kept (kept-answers.ts) or found, and its cards as they are now. */
+export async function listProducts(ctx: RequestContext, query: ProductListQuery): Promise<Page<ProductCard>> {
+  const { ids, total } = await withKeptAnswer(ctx, answerKey('listing', null, query), () =>
+    findListingPage(ctx, query),
+  );
   return pageOf(await productCards(ctx, ids), total, query.page, query.per_page);
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { brands, categories } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
 import type { RequestContext } from '../../plugins/request-context';
+import { answerKey, withKeptAnswer } from './kept-answers';
 import { findProductIds } from './products.repository';
 import { productCards } from './products.service';
 import { nameMatches, nameRank, resolveSearch } from './search';
@@ -26,8 +27,13 @@ function findMatchingRefs(
     .limit(REF_LIMIT);
 }
 
-/** GET /products/suggest: what the header search shows while typing `query` (already normalised). */
-export async function searchSuggestions(ctx: RequestContext, query: string): Promise<SearchSuggestions> {
+interface SuggestedIds {
+  ids: number[];
+  categories: Ref[];
+  brands: Ref[];
+}
+
+async function findSuggestions(ctx: RequestContext, query: string): Promise<SuggestedIds> {
   const search = await resolveSearch(ctx.db, query);
   const page = { limit: PRODUCT_LIMIT, offset: 0, now: ctx.now };
   const [ids, categoryRefs, brandRefs] = await Promise.all([
@@ -35,10 +41,21 @@ export async function searchSuggestions(ctx: RequestContext, query: string): Pro
     findMatchingRefs(ctx.db, categories, ctx, query),
     findMatchingRefs(ctx.db, brands, ctx, query),
   ]);
-  const cards = await productCards(ctx, ids);
+  return { ids, categories: categoryRefs, brands: brandRefs };
+}
+
+/**
+ * GET /products/suggest: what the header search shows while typing `query` (already normalised); the matches as
+ * kept (kept-answers.ts) or found, the products' prices as they are now.
+ */
+export async function searchSuggestions(ctx: RequestContext, query: string): Promise<SearchSuggestions> {
+  const suggested = await withKeptAnswer(ctx, answerKey('suggest', ctx.locale, { q: query }), () =>
+    findSuggestions(ctx, query),
+  );
+  const cards = await productCards(ctx, suggested.ids);
   return {
     products: cards.map(({ id, slug, name, image, sale_price }) => ({ id, slug, name, image, sale_price })),
-    categories: categoryRefs,
-    brands: brandRefs,
+    categories: suggested.categories,
+    brands: suggested.brands,
   };
 }

@@ -4,7 +4,7 @@ CREATE TABLE "catalogue_version" (
 	CONSTRAINT "catalogue_version_one_row" CHECK ("catalogue_version"."id")
 );
 --> statement-breakpoint
-CREATE TABLE "facet_answers" (
+CREATE TABLE "kept_answers" (
 	"slot" smallint PRIMARY KEY NOT NULL,
 	"key" text NOT NULL,
 	"version" bigint NOT NULL,
@@ -49,7 +49,7 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Variant inserts, deletes and stock flips reach the facets through products (colors, sizes, in_stock): only the
+-- Variant inserts, deletes and stock flips reach the kept answers through products (colors, sizes, in_stock): only the
 -- colour's names and swatch are read from the variants themselves.
 CREATE CONSTRAINT TRIGGER "products_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "products"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_changed"();--> statement-breakpoint

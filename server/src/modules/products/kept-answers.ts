@@ -1,0 +1,97 @@
+/**
+ * Answers kept in the database and shared by every API instance (db/schema/kept-answers.ts): facet counts, and the
+ * ids of listing, search and suggestion pages. Counting a category of a large catalogue, or ranking a search, scans
+ * thousands of products, while shoppers ask the same few filters and words again and again. What changes without
+ * the catalogue version moving (stock quantities, the live price) is never kept: cards are read fresh for the ids.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Locale } from '#contract';
+import type { Database } from '../../db/database';
+import { catalogueVersion, flashSales, keptAnswers } from '../../db/schema';
+
+/** Slots of the table: the answers of this many different questions at most, so it cannot grow. */
+const SLOTS = 4096;
+
+export type AnswerKind = 'facets' | 'listing' | 'suggest';
+
+/**
+ * One text per kind, locale (null when the answer is the same in both) and question, whatever the order of the
+ * query's parameters or of a list's values.
+ */
+export function answerKey(kind: AnswerKind, locale: Locale | null, query: object): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([kind, locale, entries]);
+}
+
+export function answerSlot(key: string): number {
+  return createHash('sha1').update(key).digest().readUInt16BE(0) % SLOTS;
+}
+
+export interface KeptAnswer<T> {
+  /** The catalogue version now: a newly counted answer is kept under it. */
+  version: number;
+  answer: T | null;
+}
+
+/** The kept answer of `key` if it was counted at the current version, and no flash sale started or ended since. */
+export async function keptAnswer<T>(db: Database, key: string, now: Date): Promise<KeptAnswer<T>> {
+  const [row] = await db
+    .select({ version: catalogueVersion.version, answer: keptAnswers.answer })
+    .from(catalogueVersion)
+    .leftJoin(
+      keptAnswers,
+      and(
+        eq(keptAnswers.slot, answerSlot(key)),
+        eq(keptAnswers.key, key),
+        eq(keptAnswers.version, catalogueVersion.version),
+        lte(keptAnswers.countedAt, now),
+        or(isNull(keptAnswers.validUntil), gt(keptAnswers.validUntil, now)),
+      ),
+    );
+  if (!row) throw new Error('catalogue_version has no row: run the migrations');
+  return { version: row.version, answer: row.answer as T | null };
+}
+
+/** The next start or end of any flash sale after `now`: sale prices change then, and with them prices' order and counts. */
+const nextSaleBoundary = (now: Date) =>
+  sql`(select min(boundary) from (select ${flashSales.startsAt} as boundary from ${flashSales} where ${flashSales.startsAt} > ${now}
+    union all select ${flashSales.endsAt} from ${flashSales} where ${flashSales.endsAt} > ${now}) as boundaries)`;
+
+/**
+ * Keeps `answer`, counted after the catalogue version was read as `version` (so it is never newer than its data),
+ * in its key's slot; an answer of a newer version already there stays.
+ */
+export async function keepAnswer(db: Database, key: string, version: number, now: Date, answer: unknown) {
+  await db
+    .insert(keptAnswers)
+    .values({ slot: answerSlot(key), key, version, countedAt: now, validUntil: nextSaleBoundary(now), answer })
+    .onConflictDoUpdate({
+      target: keptAnswers.slot,
+      set: {
+        key: sql`excluded.key`,
+        version: sql`excluded.version`,
+        countedAt: sql`excluded.counted_at`,
+        validUntil: sql`excluded.valid_until`,
+        answer: sql`excluded.answer`,
+      },
+      setWhere: lte(keptAnswers.version, sql`excluded.version`),
+    });
+}
+
+/** `key`'s kept answer, or `count`'s, kept for the next time. */
+export async function withKeptAnswer<T>(
+  ctx: { db: Database; now: Date },
+  key: string,
+  count: () => Promise<T>,
+): Promise<T> {
+  // The version is read before anything is counted, so a kept answer is never newer than the version it is kept under.
+  const kept = await keptAnswer<T>(ctx.db, key, ctx.now);
+  if (kept.answer !== null) return kept.answer;
+  const answer = await count();
+  await keepAnswer(ctx.db, key, kept.version, ctx.now, answer);
+  return answer;
+}
