@@ -1,7 +1,7 @@
 import type { Page, ProductCard, ProductFacets } from '#contract';
 import { productCardHtml } from '@/features/product/product-card';
 import { fill } from '@/i18n/fill';
-import { ApiError, apiGet } from '@/lib/api/api-client';
+import { ApiError, publicGet } from '@/lib/api/public-api';
 import { formatNumber } from '@/lib/money';
 import {
   initialLoader,
@@ -94,7 +94,7 @@ export function mountListing(root: HTMLElement): void {
     showLoader();
     const { signal } = controller;
     try {
-      const page = await apiGet<Page<ProductCard>>('/products', productsQuery(state, base, loader.nextPage), signal);
+      const page = await publicGet<Page<ProductCard>>('/products', productsQuery(state, base, loader.nextPage), signal);
       if (signal.aborted) return;
       const html = page.data.map((card) => `<li>${productCardHtml(card, locale, strings)}</li>`).join('');
       if (replaceGrid) grid.innerHTML = html;
@@ -120,7 +120,7 @@ export function mountListing(root: HTMLElement): void {
   }
 
   const loadFacets = (signal: AbortSignal) =>
-    apiGet<ProductFacets>('/products/facets', facetsQuery(state, base), signal).then(
+    publicGet<ProductFacets>('/products/facets', facetsQuery(state, base), signal).then(
       (facets) => showFacetCounts(form, facets, locale),
       () => {}, // Counts stay as they were; the listing itself reports failures.
     );

@@ -1,7 +1,7 @@
 import type { LiveProduct } from '#contract';
-import { apiGet } from '@/lib/api/api-client';
+import { publicGet } from '@/lib/api/public-api';
 
 /** GET /products/live?ids=… for up to LIVE_BATCH_SIZE ids. */
 export function fetchLiveProducts(ids: number[]): Promise<LiveProduct[]> {
-  return apiGet<LiveProduct[]>('/products/live', { ids: ids.join(',') });
+  return publicGet<LiveProduct[]>('/products/live', { ids: ids.join(',') });
 }

@@ -1,6 +1,6 @@
 import type { Locale, SearchSuggestions } from '#contract';
 import { fill } from '@/i18n/fill';
-import { apiGet } from '@/lib/api/api-client';
+import { publicGet } from '@/lib/api/public-api';
 import { fallbackWidth, isProxiable, proxyUrl } from '@/lib/image';
 import {
   debounce,
@@ -104,7 +104,7 @@ export function mountSearchCombobox(form: HTMLFormElement): void {
   };
 
   const request = latestOnly((query: string, signal: AbortSignal) =>
-    apiGet<SearchSuggestions>('/products/suggest', { q: query }, signal),
+    publicGet<SearchSuggestions>('/products/suggest', { q: query }, signal),
   );
   const clear = () => {
     request.abort();

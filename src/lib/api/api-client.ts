@@ -1,19 +1,10 @@
 import { type FetchOptions, type MappedResponseType, ofetch } from 'ofetch';
 import { type ApiFailure, type ApiSuccess, type IssuedTokens, REFRESH_COOKIE_HEADER } from '#contract';
 import { localeFromPath, localePath, unlocalizedPath } from '@/lib/paths';
+import { API_BASE, ApiError, leaveOnBadRequest, type Query } from './public-api';
 import { clearSession, storedAccessToken, storedRefreshToken, storeTokens } from './session';
 
-/**
- * The browser's client of the marketplace API (spec section 7): base from configuration, JSON in and out,
- * credentials sent, Accept-Language from the page's locale, `Authorization: Bearer` from the stored token (read
- * again before every request). A 401 refreshes the session once (one refresh shared by parallel requests) and
- * retries; if that fails the session is cleared. A 400 answer sends the browser to the 404 page under /pages/ and
- * a 422 PHONE_NOT_VERIFIED to /auth/otp (spec section 8).
- */
-export const API_BASE: string = (import.meta.env.PUBLIC_HAAT_API_URL ?? 'http://localhost:4000/api/v1').replace(
-  /\/+$/,
-  '',
-);
+export { API_BASE, ApiError, leaveOnBadRequest, notFoundPage } from './public-api';
 
 export const REFRESH_PATH = '/v1/auth/refresh';
 /**
@@ -24,36 +15,17 @@ export const ASK_FOR_REFRESH_COOKIE = { [REFRESH_COOKIE_HEADER]: '1' };
 /** Calls whose 401 means wrong credentials, not an expired session. */
 const NO_REFRESH = new Set(['/v1/auth/login', '/v1/auth/register', REFRESH_PATH]);
 
-/**
- * Every failed call (spec section 8): `status` is the HTTP status, 0 when no answer came; `statusCode` is the same
- * with 500 for no answer; `message` is the server's, else `HTTP <statusCode>`.
- */
-export class ApiError extends Error {
-  readonly statusCode: number;
-
-  constructor(
-    readonly status: number,
-    readonly failure: ApiFailure | undefined,
-  ) {
-    const statusCode = status > 0 ? status : 500;
-    super(failure?.message ?? `HTTP ${statusCode}`);
-    this.statusCode = statusCode;
-  }
-}
-
-export function notFoundPage(pathname: string): string {
-  return localePath(localeFromPath(pathname), '/pages/404');
-}
-
-/** Spec section 8: a 400 answer to any call sends the shopper to the 404 page of the language. */
-export function leaveOnBadRequest(status: number): void {
-  if (status === 400) window.location.assign(notFoundPage(window.location.pathname));
-}
-
 export function otpPage(pathname: string): string {
   return localePath(localeFromPath(pathname), '/auth/otp');
 }
 
+/**
+ * The browser's client of the marketplace API (spec section 7): base from configuration, JSON in and out,
+ * credentials sent, Accept-Language from the page's locale, `Authorization: Bearer` from the stored token (read
+ * again before every request). A 401 refreshes the session once (one refresh shared by parallel requests) and
+ * retries; if that fails the session is cleared. A 400 answer sends the browser to the 404 page under /pages/ and
+ * a 422 PHONE_NOT_VERIFIED to /auth/otp (spec section 8).
+ */
 const client = ofetch.create({
   baseURL: API_BASE,
   credentials: 'include',
@@ -73,8 +45,6 @@ const client = ofetch.create({
     }
   },
 });
-
-type Query = Record<string, string | number | boolean | undefined>;
 
 /** GET `path` and unwrap `data`; failures reject with ApiError (status and the server's message). */
 export async function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
