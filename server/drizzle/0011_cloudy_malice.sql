@@ -71,3 +71,7 @@ CREATE CONSTRAINT TRIGGER "flash_sales_catalogue_changed" AFTER INSERT OR UPDATE
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_changed"();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "flash_sale_items_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "flash_sale_items"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_changed"();
+--> statement-breakpoint
+-- A card shows the product's first picture.
+CREATE CONSTRAINT TRIGGER "product_images_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "product_images"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_changed"();

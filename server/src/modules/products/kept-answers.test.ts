@@ -10,6 +10,7 @@ import {
   flashSaleItems,
   flashSales,
   keptAnswers,
+  productImages,
   products,
   productVariants,
 } from '../../db/schema';
@@ -195,56 +196,66 @@ describe('GET /products/facets from kept answers', () => {
   });
 });
 
-describe('GET /products and /products/suggest from kept ids', () => {
-  /** Replaces the kept ids of every listing page with `ids` and its total with 999. */
-  const keepIds = (ids: number[]) =>
+describe('GET /products and /products/suggest from kept answers', () => {
+  /** Marks the kept listing pages with a total of 999, to tell them from newly counted ones. */
+  const markKeptPages = () =>
     database.db.execute(
-      sql`update kept_answers set answer = json_build_object('ids', ${JSON.stringify(ids)}::json, 'total', 999) where key like '["listing"%'`,
+      sql`update kept_answers set answer = (answer::jsonb || '{"total_count": 999}')::json where key like '["listing"%'`,
     );
 
-  it("serves a listing page's ids as kept, in either locale, and its cards' stock as it is now", async () => {
+  it("serves a listing page as kept in its locale, with its cards' stock as it is now", async () => {
     const first = await getData<Page<ProductCard>>(app, '/products?per_page=4&sort=newest');
     const card = first.data.find((c) => c.quantity > 0);
     if (!card) throw new Error('no card in stock');
-    await keepIds([card.id]);
+    await markKeptPages();
     const before = await version();
     await database.db.update(productVariants).set({ stock: 41 }).where(eq(productVariants.productId, card.id));
     expect(await version()).toBe(before);
     const variants = await database.db.select().from(productVariants).where(eq(productVariants.productId, card.id));
     const kept = await getData<Page<ProductCard>>(app, '/products?sort=newest&per_page=4');
     expect(kept.total_count).toBe(999);
-    expect(kept.data.map((c) => [c.id, c.quantity])).toEqual([[card.id, 41 * variants.length]]);
-    expect((await getData<Page<ProductCard>>(app, '/products?sort=newest&per_page=4', 'bn')).total_count).toBe(999);
-    await database.db
-      .update(products)
-      .set({ discountType: 'percent', discountValue: 50 })
-      .where(eq(products.id, card.id));
-    expect((await getData<Page<ProductCard>>(app, '/products?sort=newest&per_page=4')).total_count).toBe(
+    expect(kept.data.map((c) => c.id)).toEqual(first.data.map((c) => c.id));
+    expect(kept.data.find((c) => c.id === card.id)?.quantity).toBe(41 * variants.length);
+    expect((await getData<Page<ProductCard>>(app, '/products?sort=newest&per_page=4', 'bn')).total_count).toBe(
       first.total_count,
     );
+    await database.db
+      .insert(productImages)
+      .values({ productId: card.id, path: 'products/new-first.webp', position: -1 });
+    const counted = await getData<Page<ProductCard>>(app, '/products?sort=newest&per_page=4');
+    expect(counted.total_count).toBe(first.total_count);
+    expect(counted.data.find((c) => c.id === card.id)?.image).toMatch(/new-first\.webp$/);
   });
 
-  it("serves a suggestion's matches as kept and its products' prices as they are now", async () => {
+  it('serves a suggestion as kept until a change of the catalogue, then its new price', async () => {
     const typed = await getData<SearchSuggestions>(app, '/products/suggest?q=pan');
     const [product] = typed.products;
     if (!product) throw new Error('nothing suggested for "pan"');
+    expect(typed.categories.length + typed.brands.length).toBeGreaterThan(0);
+    await database.db.execute(
+      sql`update kept_answers set answer = (answer::jsonb || '{"categories": [], "brands": []}')::json where key like '["suggest"%'`,
+    );
     const before = await version();
     await database.db.update(productVariants).set({ stock: 9 }).where(eq(productVariants.productId, product.id));
     expect(await version()).toBe(before);
-    await database.db.execute(
-      sql`update kept_answers set answer = json_build_object('ids', json_build_array(${product.id}::int), 'categories', '[]'::json, 'brands', '[]'::json) where key like '["suggest"%'`,
-    );
-    const kept = await getData<SearchSuggestions>(app, '/products/suggest?q=pan');
-    expect(kept).toEqual({ products: [product], categories: [], brands: [] });
-    await database.db
-      .update(products)
-      .set({ discountType: 'flat', discountValue: 1 })
+    expect(await getData<SearchSuggestions>(app, '/products/suggest?q=pan')).toEqual({
+      products: typed.products,
+      categories: [],
+      brands: [],
+    });
+    const [own] = await database.db
+      .select({ price: products.minPrice })
+      .from(products)
       .where(eq(products.id, product.id));
+    await database.db.transaction(async (tx) => {
+      await tx.delete(flashSaleItems).where(eq(flashSaleItems.productId, product.id));
+      await tx.update(products).set({ discountType: 'flat', discountValue: 1 }).where(eq(products.id, product.id));
+    });
     const counted = await getData<SearchSuggestions>(app, '/products/suggest?q=pan');
     expect({ ...counted, products: counted.products.map((p) => p.id) }).toEqual({
       ...typed,
       products: typed.products.map((p) => p.id),
     });
-    expect(typed.categories.length + typed.brands.length).toBeGreaterThan(0);
+    expect(counted.products[0]?.sale_price).toBe((own?.price ?? 0) - 1);
   });
 });

@@ -127,6 +127,17 @@ export function findCardRows(db: Database, ids: number[], locale: Locale, now: D
 
 export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
 
+/** Each product's stock over all its variants (a card's quantity), by product id; products without variants are left out. */
+export async function findStockTotals(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productVariants.productId, stock: sql<number>`sum(${productVariants.stock})::int` })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .groupBy(productVariants.productId);
+  return new Map(rows.map((row) => [row.id, row.stock]));
+}
+
 export async function findBrandIds(db: Database, slugs: string[]): Promise<Map<string, number>> {
   const rows = await db.select({ id: brands.id, slug: brands.slug }).from(brands).where(inArray(brands.slug, slugs));
   return new Map(rows.map((row) => [row.slug, row.id]));

@@ -9,16 +9,12 @@ import {
   countProducts,
   findCardRows,
   findProductIds,
+  findStockTotals,
   type ListingOrder,
   updateProductRatings,
 } from './products.repository';
 import type { ProductListQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
-
-interface ListingPage {
-  ids: number[];
-  total: number;
-}
 
 // "Price now" has one owner, this module: flash sales list their running items by the same rule.
 export { saleRunningAt } from './pricing';
@@ -31,8 +27,7 @@ export async function productCards(ctx: RequestContext, ids: number[]): Promise<
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
-/** A listing page's product ids and the listing's total: the same in both locales. */
-async function findListingPage(ctx: RequestContext, query: ProductListQuery): Promise<ListingPage> {
+async function findListingPage(ctx: RequestContext, query: ProductListQuery): Promise<Page<ProductCard>> {
   const filter = await resolveFilter(ctx, query, () => categoryRows(ctx));
   const order: ListingOrder =
     query.sort === undefined && filter.search !== undefined
@@ -43,15 +38,17 @@ async function findListingPage(ctx: RequestContext, query: ProductListQuery): Pr
   // A page that is not full (and not past the end) ends the listing: its total needs no count.
   const lastPage = ids.length < page.limit && (ids.length > 0 || page.offset === 0);
   const total = lastPage ? page.offset + ids.length : await countProducts(ctx.db, filter, ctx.now);
-  return { ids, total };
+  return pageOf(await productCards(ctx, ids), total, query.page, query.per_page);
 }
 
-/** GET /products: the page's ids as kept (kept-answers.ts) or found, and its cards as they are now. */
+/** GET /products: the page as kept (kept-answers.ts) or found, with every card's stock as it is now. */
 export async function listProducts(ctx: RequestContext, query: ProductListQuery): Promise<Page<ProductCard>> {
-  const { ids, total } = await withKeptAnswer(ctx, answerKey('listing', null, query), () =>
-    findListingPage(ctx, query),
+  const page = await withKeptAnswer(ctx, answerKey('listing', ctx.locale, query), () => findListingPage(ctx, query));
+  const stock = await findStockTotals(
+    ctx.db,
+    page.data.map((card) => card.id),
   );
-  return pageOf(await productCards(ctx, ids), total, query.page, query.per_page);
+  return { ...page, data: page.data.map((card) => ({ ...card, quantity: stock.get(card.id) ?? 0 })) };
 }
 
 /** Sets products' ratings from their reviews (the reviews module computes them) and republishes their pages. */

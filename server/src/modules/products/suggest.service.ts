@@ -27,13 +27,7 @@ function findMatchingRefs(
     .limit(REF_LIMIT);
 }
 
-interface SuggestedIds {
-  ids: number[];
-  categories: Ref[];
-  brands: Ref[];
-}
-
-async function findSuggestions(ctx: RequestContext, query: string): Promise<SuggestedIds> {
+async function findSuggestions(ctx: RequestContext, query: string): Promise<SearchSuggestions> {
   const search = await resolveSearch(ctx.db, query);
   const page = { limit: PRODUCT_LIMIT, offset: 0, now: ctx.now };
   const [ids, categoryRefs, brandRefs] = await Promise.all([
@@ -41,21 +35,18 @@ async function findSuggestions(ctx: RequestContext, query: string): Promise<Sugg
     findMatchingRefs(ctx.db, categories, ctx, query),
     findMatchingRefs(ctx.db, brands, ctx, query),
   ]);
-  return { ids, categories: categoryRefs, brands: brandRefs };
+  const cards = await productCards(ctx, ids);
+  return {
+    products: cards.map(({ id, slug, name, image, sale_price }) => ({ id, slug, name, image, sale_price })),
+    categories: categoryRefs,
+    brands: brandRefs,
+  };
 }
 
 /**
- * GET /products/suggest: what the header search shows while typing `query` (already normalised); the matches as
- * kept (kept-answers.ts) or found, the products' prices as they are now.
+ * GET /products/suggest: what the header search shows while typing `query` (already normalised), as kept
+ * (kept-answers.ts) or found.
  */
-export async function searchSuggestions(ctx: RequestContext, query: string): Promise<SearchSuggestions> {
-  const suggested = await withKeptAnswer(ctx, answerKey('suggest', ctx.locale, { q: query }), () =>
-    findSuggestions(ctx, query),
-  );
-  const cards = await productCards(ctx, suggested.ids);
-  return {
-    products: cards.map(({ id, slug, name, image, sale_price }) => ({ id, slug, name, image, sale_price })),
-    categories: suggested.categories,
-    brands: suggested.brands,
-  };
+export function searchSuggestions(ctx: RequestContext, query: string): Promise<SearchSuggestions> {
+  return withKeptAnswer(ctx, answerKey('suggest', ctx.locale, { q: query }), () => findSuggestions(ctx, query));
 }
