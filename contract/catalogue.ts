@@ -3,6 +3,7 @@
  * are in the language of the request's Accept-Language (en|bn). Money is integer taka.
  * Image URLs are absolute (they live on the API / admin host).
  */
+import type { Locale } from './envelope';
 import type { ProductReview } from './reviews';
 export interface Ref {
   id: number;
@@ -122,6 +123,15 @@ export interface ProductDetailsResponse {
   prevProduct: ProductCard | null;
   nextProduct: ProductCard | null;
 }
+
+/**
+ * One line of our extension GET /products/export (NDJSON, `application/x-ndjson`): a product in one locale, its card
+ * as GET /products shows it and its page as GET /products/{id} answers it, newest product first, every line read in
+ * one database snapshot. The last line, `end`, counts the product lines: a stream without it was cut short.
+ */
+export type ProductExportLine =
+  | { locale: Locale; card: ProductCard; details: ProductDetailsResponse }
+  | { end: { lines: number } };
 
 /** GET /category/category-wise-flash-sales: one entry per category that has products in a running sale. */
 export interface CategoryFlashSale {

@@ -11,6 +11,12 @@ export class FetchFailure extends Error {
   }
 }
 
+/** Why a request got no answer, in a word where fetch gives one (ECONNREFUSED). */
+export function networkReason(error: unknown): string {
+  const { cause, message } = error as Error & { cause?: { code?: string; message?: string } };
+  return cause?.code ?? cause?.message ?? message;
+}
+
 /** What is wrong with an answer's data, or undefined when it will do. */
 export type Check<T> = (data: T) => string | undefined;
 
@@ -36,8 +42,7 @@ async function getData<T>(url: string, locale: Locale, timeoutMs: number): Promi
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const { cause, message } = error as Error & { cause?: { code?: string; message?: string } };
-    throw new FetchFailure(url, cause?.code ?? cause?.message ?? message);
+    throw new FetchFailure(url, networkReason(error));
   }
   if (!response.ok) throw new FetchFailure(url, `${response.status} ${response.statusText}`.trim(), response.status);
   let body: ApiResponse<T>;

@@ -20,14 +20,18 @@ const NOT_FOUND: Answer = {
   body: JSON.stringify({ success: false, message: 'Not found', code: 'NOT_FOUND' }),
 };
 
-/** A tiny API: every catalogue call answers an empty success unless `override` answers first. */
+/**
+ * A tiny API: every catalogue call answers an empty success unless `override` answers first; it has no product
+ * export (404), as a server speaking only the spec.
+ */
 function fakeApi(override: (path: string) => Answer | undefined): RequestListener {
   return (req, res) => {
     const path = (req.url ?? '').replace(/^\/api\/v1/, '');
-    const answer = override(path) ?? {
-      status: 200,
-      body: ok(path.startsWith('/products?') ? page([]) : path === '/home_info' ? {} : []),
-    };
+    const answer = override(path) ??
+      (path.startsWith('/products/export') ? NOT_FOUND : undefined) ?? {
+        status: 200,
+        body: ok(path.startsWith('/products?') ? page([]) : path === '/home_info' ? {} : []),
+      };
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(answer.body);
   };
@@ -49,7 +53,7 @@ function catalogueApi(listed: unknown[], details: (path: string) => Answer | und
       const last_page = Math.max(1, Math.ceil(listed.length / 100));
       return { status: 200, body: ok({ ...page(data), current_page: number, last_page }) };
     }
-    if (!url.pathname.startsWith('/products/')) return undefined;
+    if (!url.pathname.startsWith('/products/') || url.pathname === '/products/export') return undefined;
     calls.push(path);
     return details(path);
   });
@@ -201,6 +205,53 @@ describe('fetchCatalogue product pages', () => {
     expect(Object.keys((await snapshot(outDir)).details)).toHaveLength(120);
     expect(calls.filter((path) => path.startsWith('/products/details'))).toHaveLength(2); // once per locale
     expect(calls.filter((path) => /^\/products\/\d+$/.test(path))).toHaveLength(240);
+  });
+});
+
+describe('fetchCatalogue from the product export', () => {
+  const lines = (ids: number[]) =>
+    ['en', 'bn'].flatMap((locale) =>
+      ids.map((id) => JSON.stringify({ locale, card: { id, category: { id: 1 } }, details: detailsOf(id) })),
+    );
+  /** An API with the export extension answering `body`; `calls` records every product call but the export. */
+  const exportApi = (body: string, calls: string[] = [], status = 200) =>
+    fakeApi((path) => {
+      if (path.startsWith('/products/export')) return { status, body };
+      if (path.startsWith('/products')) calls.push(path);
+      return undefined;
+    });
+
+  it("takes every locale's cards and pages from the one stream, in its order, without walking the listing", async () => {
+    const calls: string[] = [];
+    const { outDir, result } = await run(exportApi([...lines([3, 1, 2]), '{"end":{"lines":6}}', ''].join('\n'), calls));
+    await result;
+    for (const locale of ['en', 'bn'] as const) {
+      const snapshot = readSnapshot(outDir, locale);
+      expect(snapshot.products.map((card) => card.id)).toEqual([3, 1, 2]);
+      expect(productDetails(snapshot, 1)?.product.id).toBe(1);
+      expect(Object.keys(snapshot.details).sort()).toEqual(['1', '2', '3']);
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['without its end line', lines([1, 2]).join('\n')],
+    ['whose end line counts other lines', [...lines([1, 2]), '{"end":{"lines":5}}'].join('\n')],
+  ])('fails on a stream %s, leaving no snapshot', async (_case, body) => {
+    const { base, outDir, result } = await run(exportApi(body));
+    await expect(result).rejects.toThrow(
+      `Catalogue fetch failed: GET ${base}/products/export?locales=en,bn → cut short after 4 products`,
+    );
+    expect(await readdir(outDir)).toEqual([]);
+  });
+
+  it('fails on a refused export without walking the listing instead', async () => {
+    const calls: string[] = [];
+    const { base, result } = await run(exportApi('', calls, 500));
+    await expect(result).rejects.toThrow(
+      `Catalogue fetch failed: GET ${base}/products/export?locales=en,bn → 500 Internal Server Error`,
+    );
+    expect(calls).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCALES, type Locale } from '#contract';
+import { LOCALES, type Locale, type ProductCard } from '#contract';
 import { type CatalogueIndex, type CatalogueSnapshot, DEFAULT_CATALOGUE_DIR } from '../../src/lib/catalogue';
 import { siteConfig } from '../site-config';
-import { apiGetter } from './api-client';
+import { apiGetter, type Get } from './api-client';
+import { fetchExport } from './fetch-export';
 import { fetchLists } from './fetch-lists';
 import { fetchDetails, fetchProducts } from './fetch-products';
 import { fetchVendorCategories } from './fetch-vendor-categories';
@@ -18,20 +19,70 @@ export interface FetchCatalogueOptions {
   timeoutMs?: number;
 }
 
-/** Pulls one locale's catalogue, writing its cards and product pages to a new folder of `outDir` as they come. */
+/** One locale's product cards (newest first) and its product pages, written to `folder` as they came. */
+interface LocaleProducts {
+  folder: string;
+  products: ProductCard[];
+  writer: DetailFileWriter;
+}
+
+async function openLocale(outDir: string, locale: Locale, folders: string[]): Promise<LocaleProducts> {
+  const folder = await newLocaleFolder(outDir, locale);
+  folders.push(folder);
+  return { folder, products: [], writer: new DetailFileWriter(outDir, folder) };
+}
+
+/**
+ * Every locale's products from one streamed export (one database snapshot for all locales), or null from a server
+ * without our extension.
+ */
+async function exportedProducts(
+  options: Required<FetchCatalogueOptions>,
+  folders: string[],
+): Promise<Record<Locale, LocaleProducts> | null> {
+  const opened: LocaleProducts[] = [];
+  for (const locale of LOCALES) opened.push(await openLocale(options.outDir, locale, folders));
+  const byLocale = Object.fromEntries(LOCALES.map((locale, index) => [locale, opened[index]!])) as Record<
+    Locale,
+    LocaleProducts
+  >;
+  const found = await fetchExport(options.apiBase, options.timeoutMs, async ({ locale, card, details }) => {
+    byLocale[locale].products.push(card);
+    await byLocale[locale].writer.add([details]);
+  });
+  if (found) return byLocale;
+  await Promise.all(opened.map(({ folder }) => rm(join(options.outDir, folder), { recursive: true, force: true })));
+  return null;
+}
+
+/** One locale's products as the spec's calls give them: the listing's pages, then the product pages. */
+async function walkedProducts(
+  locale: Locale,
+  get: Get,
+  options: Required<FetchCatalogueOptions>,
+  folders: string[],
+): Promise<LocaleProducts> {
+  const products = await fetchProducts(get, options.concurrency);
+  const opened = await openLocale(options.outDir, locale, folders);
+  await fetchDetails(get, products, options.concurrency, (details) => opened.writer.add(details));
+  return { ...opened, products };
+}
+
+/** Pulls one locale's lists and vendor categories and writes its snapshot files, walking its products unless given. */
 async function fetchLocale(
   locale: Locale,
   options: Required<FetchCatalogueOptions>,
   folders: string[],
+  exported?: LocaleProducts,
 ): Promise<CatalogueIndex> {
   const get = apiGetter(options.apiBase, locale, options.timeoutMs);
-  const [lists, products] = await Promise.all([fetchLists(get), fetchProducts(get, options.concurrency)]);
-  const folder = await newLocaleFolder(options.outDir, locale);
-  folders.push(folder);
-  const writer = new DetailFileWriter(options.outDir, folder);
-  const [, vendor_categories] = await Promise.all([
-    fetchDetails(get, products, options.concurrency, (details) => writer.add(details)),
-    fetchVendorCategories(get, lists.vendors, options.concurrency),
+  const listsOfLocale = async () => {
+    const lists = await fetchLists(get);
+    return { lists, vendor_categories: await fetchVendorCategories(get, lists.vendors, options.concurrency) };
+  };
+  const [{ lists, vendor_categories }, { folder, products, writer }] = await Promise.all([
+    listsOfLocale(),
+    exported ?? walkedProducts(locale, get, options, folders),
   ]);
   const snapshot: CatalogueSnapshot = {
     locale,
@@ -55,7 +106,8 @@ export async function fetchCatalogue(options: FetchCatalogueOptions): Promise<vo
   const folders: string[] = [];
   const indexes: CatalogueIndex[] = [];
   try {
-    for (const locale of LOCALES) indexes.push(await fetchLocale(locale, settings, folders));
+    const exported = await exportedProducts(settings, folders);
+    for (const locale of LOCALES) indexes.push(await fetchLocale(locale, settings, folders, exported?.[locale]));
   } catch (error) {
     await Promise.all(folders.map((folder) => rm(join(settings.outDir, folder), { recursive: true, force: true })));
     throw error;

@@ -81,11 +81,18 @@ function toProductDetail(
   };
 }
 
+/** A product's page and its own card, as listings show it. */
+export interface ProductPageAndCard {
+  card: ProductCard;
+  details: ProductDetailsResponse;
+}
+
 /**
- * Product pages for `ids`, in that order; unpublished or unknown ids are left out. Five queries whatever the
- * number of ids: pages, then the cards they show, the variants, the pictures and the latest reviews.
+ * Product pages for `ids`, each with the product's card, in that order; unpublished or unknown ids are left out.
+ * Five queries whatever the number of ids: pages, then the cards they show, the variants, the pictures and the
+ * latest reviews.
  */
-export async function productDetailsBatch(ctx: RequestContext, ids: number[]): Promise<ProductDetailsResponse[]> {
+export async function productPagesAndCards(ctx: RequestContext, ids: number[]): Promise<ProductPageAndCard[]> {
   const pages = ids.length === 0 ? [] : await findProductPages(ctx.db, ids, ctx.locale);
   if (pages.length === 0) return [];
   const found = pages.map((page) => page.id);
@@ -111,13 +118,19 @@ export async function productDetailsBatch(ctx: RequestContext, ids: number[]): P
       url: ctx.uploadUrl(image.path),
       color_name: image.colorName,
     }));
-    return {
+    const details = {
       product: toProductDetail(ctx, card, page, variantsOf.get(id) ?? [], pictures, toReviews(reviewsOf.get(id))),
       relatedProducts: page.relatedIds.map(cardOf).filter((related) => related !== null),
       prevProduct: cardOf(page.prevId),
       nextProduct: cardOf(page.nextId),
     };
+    return { card, details };
   });
+}
+
+/** Product pages for `ids`, in that order (GET /products/details); unpublished or unknown ids are left out. */
+export async function productDetailsBatch(ctx: RequestContext, ids: number[]): Promise<ProductDetailsResponse[]> {
+  return (await productPagesAndCards(ctx, ids)).map((page) => page.details);
 }
 
 export async function productDetails(ctx: RequestContext, id: number): Promise<ProductDetailsResponse> {

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOCALES } from '#contract';
 import { idParamsSchema } from '../../lib/id-schema';
 import { ok } from '../../plugins/envelope';
+import { exportStream, NDJSON } from './export.stream';
 import { productFacets } from './facets.service';
 import { liveProducts } from './live.service';
 import { productDetails, productDetailsBatch } from './product-details.service';
 import {
+  productExportQuerySchema,
   productFilterQuerySchema,
   productIdsQuerySchema,
   productListQuerySchema,
@@ -21,6 +24,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // Our extensions beyond the spec. Static paths, so they take precedence over /products/:id.
   app.get('/products/details', { schema: { querystring: productIdsQuerySchema } }, async (request) =>
     ok(await productDetailsBatch(request.ctx, request.query.ids)),
+  );
+
+  app.get('/products/export', { schema: { querystring: productExportQuerySchema } }, (request, reply) =>
+    reply.type(NDJSON).send(exportStream(request.ctx, request.query.locales ?? LOCALES)),
   );
 
   app.get('/products/facets', { schema: { querystring: productFilterQuerySchema } }, async (request) =>

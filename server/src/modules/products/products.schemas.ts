@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeSearchText } from '#contract';
+import { LOCALES, type Locale, normalizeSearchText } from '#contract';
 import { idTextSchema } from '../../lib/id-schema';
 import { PRODUCT_SORTS } from './products.repository';
 
@@ -56,3 +56,8 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export const productIdsQuerySchema = z.object({ ids: commaList(idTextSchema, BATCH_MAX) });
 
 export const suggestQuerySchema = z.object({ q: searchQuery });
+
+/** GET /products/export: `locales=en,bn` (default: every locale); any other parameter is refused, not ignored. */
+export const productExportQuerySchema = z
+  .object({ locales: commaList(z.custom<Locale>((value) => LOCALES.includes(value as Locale), 'locale')).optional() })
+  .strict();
