@@ -6,6 +6,11 @@ export interface SiteConfig {
   siteHost: string;
   /** The seller admin site a new seller goes to after registering; '' sends them to the storefront's dashboard. */
   sellerAdminUrl: string;
+  /**
+   * Pages link the API's resized pictures on the site's own origin (HAAT_IMAGES_ON_SITE=1): only for a server that
+   * passes /image-proxy/ and /uploads/ on to the API (the bundled site server, deploy/'s nginx), never a bare static host.
+   */
+  imagesOnSite: boolean;
 }
 
 export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -17,5 +22,6 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     sitePort,
     siteHost: env.SITE_HOST ?? 'localhost',
     sellerAdminUrl: env.SELLER_ADMIN_URL ?? '',
+    imagesOnSite: env.HAAT_IMAGES_ON_SITE === '1',
   };
 }

@@ -13,7 +13,8 @@ import { createSiteServer } from './site-server/site-server';
 // `npm start`: the API in its own supervised process on the embedded database (migrated and seeded if empty),
 // the local payment gateway simulators in theirs (unless real gateways are set), a fresh build of the catalogue
 // from the API, then the site server in this process. Ctrl-C stops them all, the API closing its database.
-const site = siteConfig();
+// The site server passes the API's pictures on (API_PICTURE_PATHS): pages link them on the site's own origin.
+const site = siteConfig({ HAAT_IMAGES_ON_SITE: '1', ...process.env });
 // Before anything starts: the API refuses a short ADMIN_TOKEN too, but only after its process was started.
 const tokenProblems = [
   weakTokenProblem('ADMIN_TOKEN', process.env.ADMIN_TOKEN || undefined),

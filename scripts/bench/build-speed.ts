@@ -68,6 +68,8 @@ export async function benchBuild(products: number, options: BenchOptions): Promi
     // The API lets only its site's origin call it (CORS): without this it expected :4321, and every call from the
     // bench's pages (the cart's quote, live prices) failed with a console error.
     PUBLIC_SITE_URL: `http://localhost:${sitePort}`,
+    // As npm start builds: pictures on the site's own origin, passed on to the API by the site server.
+    HAAT_IMAGES_ON_SITE: '1',
     DATA_DIR: join(workDir, 'data'),
     ADMIN_TOKEN: adminToken,
   };

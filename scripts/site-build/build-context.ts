@@ -57,6 +57,7 @@ export function astroEnv(config: SiteConfig, outDir: string, catalogueDir: strin
     PUBLIC_HAAT_API_URL: config.apiBase,
     PUBLIC_SITE_URL: config.siteUrl,
     PUBLIC_SELLER_ADMIN_URL: config.sellerAdminUrl,
+    PUBLIC_HAAT_IMAGE_ORIGIN: config.imagesOnSite ? config.siteUrl : '',
     ...(scopeFile ? { [BUILD_SCOPE_ENV]: scopeFile } : {}),
   };
 }

@@ -57,6 +57,7 @@ describe('buildSite against a dead API', () => {
       sitePort: 4321,
       siteHost: 'localhost',
       sellerAdminUrl: '',
+      imagesOnSite: false,
     };
 
     const failure = buildSite(config, { live });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -199,5 +201,62 @@ describe('content security policy of built pages', () => {
     const policy = String((await site().inject({ url: '/wide/' })).headers['content-security-policy']);
     expect(directive(policy, 'script-src')).toEqual(["'self'", sha256('x')]);
     expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+  });
+});
+
+describe("site server: the API's pictures on the site's own origin", () => {
+  /** The API's side: what it was asked, and a picture answer that honours If-None-Match. */
+  const asked: { url: string; ifNoneMatch?: string }[] = [];
+  let api: Server;
+  let apiOrigin: string;
+  beforeAll(async () => {
+    api = createServer((request, response) => {
+      asked.push({ url: request.url ?? '', ifNoneMatch: request.headers['if-none-match'] });
+      if (!request.url?.startsWith('/image-proxy/') && !request.url?.startsWith('/uploads/')) {
+        response.writeHead(404).end();
+        return;
+      }
+      if (request.headers['if-none-match'] === '"v1"') {
+        response.writeHead(304, { etag: '"v1"' }).end();
+        return;
+      }
+      response
+        .writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400', etag: '"v1"' })
+        .end('WEBP bytes');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+  afterAll(() => api.close());
+
+  it('passes /image-proxy/ and /uploads/ to the API, query and all, with its bytes and caching', async () => {
+    const server = createSiteServer({ root, apiOrigin });
+    for (const url of ['/image-proxy/hero?w=640&url=http://api/uploads/a.jpg', '/uploads/products/a.jpg']) {
+      const response = await server.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe('WEBP bytes');
+      expect(response.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=86400',
+      });
+      expect(asked.at(-1)?.url).toBe(url);
+    }
+  });
+
+  it("revalidates through the API's entity tag", async () => {
+    const response = await createSiteServer({ root, apiOrigin }).inject({
+      url: '/uploads/products/a.jpg',
+      headers: { 'if-none-match': '"v1"' },
+    });
+    expect(response.statusCode).toBe(304);
+    expect(asked.at(-1)?.ifNoneMatch).toBe('"v1"');
+  });
+
+  it('answers 502 when the API does not answer, and leaves other paths to the site', async () => {
+    const down = await createSiteServer({ root, apiOrigin: 'http://127.0.0.1:1' }).inject({ url: '/uploads/a.jpg' });
+    expect(down.statusCode).toBe(502);
+    const page = await createSiteServer({ root, apiOrigin }).inject({ url: '/product/7' });
+    expect(page.body).toBe('product 7');
+    expect(asked.some(({ url }) => url.startsWith('/product'))).toBe(false);
   });
 });

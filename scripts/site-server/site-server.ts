@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { COMPRESSIBLE, contentType } from './content-types';
 import {
   cacheControl,
@@ -115,6 +117,35 @@ function send(reply: FastifyReply, answer: Answer, ifNoneMatch: string | undefin
   return reply.send(answer.body ?? createReadStream(answer.path));
 }
 
+/**
+ * The API's pictures (uploads and their resized copies), which a build may link on the site's own origin
+ * (SiteConfig.imagesOnSite): a page's hero image then comes over the connection the page came on, not a second one
+ * to the API's host (a whole round trip more on a slow link: issue 17, point 3b). nginx.conf routes them alike.
+ */
+export const API_PICTURE_PATHS = ['/uploads/', '/image-proxy/'] as const;
+const FORWARDED_REQUEST_HEADERS = ['accept', 'if-none-match', 'if-modified-since'];
+const FORWARDED_ANSWER_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'vary'];
+
+async function forwardToApi(apiOrigin: string, request: FastifyRequest, reply: FastifyReply) {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  let answer: Response;
+  try {
+    answer = await fetch(`${apiOrigin}${request.url}`, { method: request.method, headers, redirect: 'manual' });
+  } catch {
+    return reply.code(502).header('cache-control', 'no-store').send();
+  }
+  reply.code(answer.status);
+  for (const name of FORWARDED_ANSWER_HEADERS) {
+    const value = answer.headers.get(name);
+    if (value !== null) reply.header(name, value);
+  }
+  return reply.send(answer.body ? Readable.fromWeb(answer.body as ReadableStream) : undefined);
+}
+
 /** Serves the built storefront: precompressed files, cache headers, security headers, nginx-equivalent routing. */
 export function createSiteServer({ root, apiOrigin, logger = false, rebuild }: SiteServerOptions): FastifyInstance {
   const app = Fastify({ logger });
@@ -125,6 +156,13 @@ export function createSiteServer({ root, apiOrigin, logger = false, rebuild }: S
     reply.headers(SECURITY_HEADERS);
   });
   if (rebuild) registerRebuildRoutes(app, rebuild);
+  for (const path of API_PICTURE_PATHS) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: `${path}*`,
+      handler: (request, reply) => forwardToApi(apiOrigin, request, reply),
+    });
+  }
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -40,6 +40,13 @@ describe('proxyUrl and srcset', () => {
     expect(built.searchParams.get('w')).toBe('160');
   });
 
+  it("loads the proxy's pictures from the site's own origin when the site passes them on to the API", () => {
+    expect(proxyUrl(upload, 'hero', 640, { ...hosts, proxyOrigin: 'https://haat.test' })).toBe(
+      'https://haat.test/image-proxy/hero?w=640&url=https://api.haat.test/uploads/products/shirt-navy.webp',
+    );
+    expect(isProxiable(upload, { ...hosts, proxyOrigin: 'https://haat.test' })).toBe(true);
+  });
+
   it('lists every srcset width of the preset, each one the proxy renders', () => {
     for (const preset of ['hero', 'thumbnail'] as const) {
       const candidates = srcset(upload, preset, hosts).split(', ');

@@ -7,14 +7,20 @@ import { IMAGE_PROXY_PATH, IMAGE_WIDTHS, type ImagePreset, type ImageWidth } fro
 import { escapeHtml } from '@/lib/html';
 
 export interface ImageHosts {
-  /** Origin of the API: its `/uploads/` are proxied, and the proxy lives there. */
+  /** Origin of the API: its `/uploads/` are proxied. */
   apiOrigin: string;
+  /**
+   * Origin the pages load the proxy's pictures from: the API's, or the site's own when its server passes them on to
+   * the API (the bundled site server and deploy/'s nginx do), saving a slow link a second connection.
+   */
+  proxyOrigin?: string;
   /** The placeholder-image host the proxy also accepts (HTTPS only). */
   placeholderHost: string;
 }
 
 export const IMAGE_HOSTS: ImageHosts = {
   apiOrigin: new URL(import.meta.env.PUBLIC_HAAT_API_URL ?? 'http://localhost:4000/api/v1').origin,
+  proxyOrigin: import.meta.env.PUBLIC_HAAT_IMAGE_ORIGIN || undefined,
   placeholderHost: import.meta.env.PUBLIC_HAAT_IMAGE_PLACEHOLDER_HOST ?? 'placehold.co',
 };
 
@@ -38,7 +44,7 @@ export function isProxiable(src: string, hosts: ImageHosts = IMAGE_HOSTS): boole
 const encodeSource = (src: string) => encodeURIComponent(src).replace(/%2F/g, '/').replace(/%3A/g, ':');
 
 export function proxyUrl(src: string, preset: ImagePreset, width: ImageWidth, hosts: ImageHosts = IMAGE_HOSTS): string {
-  return `${hosts.apiOrigin}${IMAGE_PROXY_PATH}/${preset}?w=${width}&url=${encodeSource(src)}`;
+  return `${hosts.proxyOrigin ?? hosts.apiOrigin}${IMAGE_PROXY_PATH}/${preset}?w=${width}&url=${encodeSource(src)}`;
 }
 
 /** The smallest rendered width that covers `width` CSS pixels at 1x (the largest one if none does). */

@@ -36,6 +36,8 @@ export default async function globalSetup() {
     SITE_PORT: String(E2E_SITE_PORT),
     PUBLIC_SITE_URL: E2E_SITE_URL,
     LOG_LEVEL: 'warn',
+    // As npm start builds: pictures on the site's own origin, passed on to the API by the site server.
+    HAAT_IMAGES_ON_SITE: '1',
     DATA_DIR: join(workDir, 'data'),
     ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     // Every browser test signs up or in: scrypt at N = 2^12, not production's 2^17 (0.6 s and 128 MiB each).
