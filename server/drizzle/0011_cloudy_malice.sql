@@ -49,17 +49,16 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Variant inserts, deletes and stock flips reach the kept answers through products (colors, sizes, in_stock): only the
--- colour's names and swatch are read from the variants themselves.
+-- Variant inserts, deletes and stock flips reach the kept answers through products (colors, sizes, in_stock); any
+-- other change of a variant (its price, names, options) moves the version itself. Stock quantities are never kept:
+-- whoever serves a kept answer reads them fresh.
 CREATE CONSTRAINT TRIGGER "products_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "products"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_changed"();--> statement-breakpoint
 CREATE TRIGGER "products_catalogue_truncated" AFTER TRUNCATE ON "products"
   FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changed"();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "product_variants_catalogue_changed"
-  AFTER UPDATE OF "color_name_en", "color_name_bn", "color_hex" ON "product_variants"
+CREATE CONSTRAINT TRIGGER "product_variants_catalogue_changed" AFTER UPDATE ON "product_variants"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (OLD."color_name_en" IS DISTINCT FROM NEW."color_name_en" OR OLD."color_name_bn" IS DISTINCT FROM NEW."color_name_bn"
-    OR OLD."color_hex" IS DISTINCT FROM NEW."color_hex")
+  WHEN ((to_jsonb(OLD) - 'stock') IS DISTINCT FROM (to_jsonb(NEW) - 'stock'))
   EXECUTE FUNCTION "catalogue_changed"();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "vendors_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "vendors"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_changed"();--> statement-breakpoint
@@ -72,6 +71,8 @@ CREATE CONSTRAINT TRIGGER "flash_sales_catalogue_changed" AFTER INSERT OR UPDATE
 CREATE CONSTRAINT TRIGGER "flash_sale_items_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "flash_sale_items"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_changed"();
 --> statement-breakpoint
--- A card shows the product's first picture.
+-- Cards show the product's first picture; product pages all of them, and the product's texts.
 CREATE CONSTRAINT TRIGGER "product_images_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "product_images"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_changed"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "product_texts_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "product_texts"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_changed"();

@@ -1,6 +1,6 @@
 /**
  * Answers kept in the database, so that every API instance shares them (migration 0011): facet counts, listing and
- * search pages, and suggestions. An answer is served only while the catalogue version it was counted at is current
+ * search pages, suggestions and product pages. An answer is served only while the catalogue version it was counted at is current
  * and no flash sale has started or ended since.
  */
 import { sql } from 'drizzle-orm';
@@ -8,8 +8,8 @@ import { bigint, boolean, check, json, pgTable, smallint, text, timestamp } from
 
 /**
  * One row, bumped at the commit of any transaction that changes what the kept answers hold: products (a stock
- * change only when the product's in-stock flag flips), pictures, colour names, shops, brands, categories and flash
- * sales.
+ * change only when the product's in-stock flag flips), variants (but their stock), pictures, texts, shops, brands,
+ * categories and flash sales.
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, ProductCard, ProductFacets, SearchSuggestions } from '#contract';
+import type { Page, ProductCard, ProductDetailsResponse, ProductFacets, SearchSuggestions } from '#contract';
 import { buildApp } from '../../app';
 import { createSeededTestDatabase, getData, testConfig } from '../../app.test-helpers';
 import type { DatabaseHandle } from '../../db/client';
@@ -257,5 +257,60 @@ describe('GET /products and /products/suggest from kept answers', () => {
       products: typed.products.map((p) => p.id),
     });
     expect(counted.products[0]?.sale_price).toBe((own?.price ?? 0) - 1);
+  });
+});
+
+describe('GET /products/{id} from kept answers', () => {
+  it('serves a product page as kept, with every stock shown as it is now and the variant it opens on', async () => {
+    const { productId } = await variantWithStock(5);
+    await database.db.insert(productVariants).values([
+      { productId, sku: `kept-a-${productId}`, price: 100, stock: 0 },
+      { productId, sku: `kept-b-${productId}`, price: 100, stock: 2 },
+    ]);
+    const first = await getData<ProductDetailsResponse>(app, `/products/${productId}`);
+    const [cheapOut, cheapIn] = first.product.variants.filter((variant) => variant.price === 100);
+    expect(first.product.selected_variant).toBe(cheapIn?.id);
+    await database.db.execute(
+      sql`update kept_answers set answer = (answer::jsonb || '{"prevProduct": null}')::json where key like '["product"%'`,
+    );
+    const before = await version();
+    await database.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, cheapIn!.id));
+    await database.db.update(productVariants).set({ stock: 4 }).where(eq(productVariants.id, cheapOut!.id));
+    expect(await version()).toBe(before);
+    const kept = await getData<ProductDetailsResponse>(app, `/products/${productId}`);
+    expect(kept.prevProduct).toBeNull();
+    expect(kept.product.variants.map((variant) => variant.stock)).toEqual([5, 4, 0]);
+    expect([kept.product.stock, kept.product.quantity]).toEqual([9, 9]);
+    expect(kept.product.selected_variant).toBe(cheapOut?.id);
+    await database.db.update(productVariants).set({ price: 5000 }).where(eq(productVariants.id, cheapIn!.id));
+    const counted = await getData<ProductDetailsResponse>(app, `/products/${productId}`);
+    expect(counted.prevProduct).toEqual(first.prevProduct);
+    expect(counted.product.variants.find((variant) => variant.id === cheapIn?.id)?.price).toBe(5000);
+  });
+
+  it("reads the related products' and neighbours' stock now too", async () => {
+    const [product] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(products.id)
+      .offset(5)
+      .limit(1);
+    const first = await getData<ProductDetailsResponse>(app, `/products/${product!.id}`);
+    const shown = [...first.relatedProducts, first.prevProduct, first.nextProduct].flatMap((card) => card ?? []);
+    const inStock = shown.filter((card) => card.quantity > 0);
+    expect(inStock.length).toBeGreaterThan(1);
+    await database.db.execute(
+      sql`update kept_answers set answer = (answer::jsonb || '{"kept": true}')::json where key like '["product"%'`,
+    );
+    for (const card of inStock) {
+      await database.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.productId, card.id));
+    }
+    const kept = await getData<ProductDetailsResponse>(app, `/products/${product!.id}`);
+    expect(kept).toHaveProperty('kept', true);
+    const keptInStock = [...kept.relatedProducts, kept.prevProduct, kept.nextProduct].flatMap((c) => c ?? []);
+    for (const card of keptInStock.filter((c) => inStock.some((changed) => changed.id === c.id))) {
+      const variants = await database.db.select().from(productVariants).where(eq(productVariants.productId, card.id));
+      expect(card.quantity).toBe(3 * variants.length);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Answers kept in the database and shared by every API instance (db/schema/kept-answers.ts): facet counts, listing
- * and search pages, and suggestions. Counting a category of a large catalogue, or ranking a search, scans thousands
+ * and search pages, suggestions and product pages. Counting a category of a large catalogue, or ranking a search, scans thousands
  * of products, while shoppers ask the same few filters and words again and again. Stock quantities change without
  * the catalogue version moving: whoever serves a kept answer that shows them reads them fresh.
  */
@@ -13,7 +13,7 @@ import { catalogueVersion, flashSales, keptAnswers } from '../../db/schema';
 /** Slots of the table: the answers of this many different questions at most, so it cannot grow. */
 const SLOTS = 4096;
 
-export type AnswerKind = 'facets' | 'listing' | 'suggest';
+export type AnswerKind = 'facets' | 'listing' | 'suggest' | 'product';
 
 /**
  * One text per kind, locale (null when the answer is the same in both) and question, whatever the order of the

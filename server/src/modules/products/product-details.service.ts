@@ -10,6 +10,7 @@ import {
 import { translate } from '../../i18n/locale';
 import { notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
+import { answerKey, withKeptAnswer } from './kept-answers';
 import { type Discount, salePrice, selectedVariant } from './pricing';
 import {
   findImages,
@@ -18,7 +19,9 @@ import {
   findVariants,
   type ProductPageRow,
 } from './product-details.repository';
+import { findVariantStocks } from './products.repository';
 import { productCards } from './products.service';
+import { detailsWithStock, productsShown } from './stock-now';
 import { type VariantRow, variantAttributes, variantOptions } from './variant-options';
 
 /** Rows grouped by their product id. */
@@ -133,8 +136,12 @@ export async function productDetailsBatch(ctx: RequestContext, ids: number[]): P
   return (await productPagesAndCards(ctx, ids)).map((page) => page.details);
 }
 
+/** GET /products/{id}: the page as kept (kept-answers.ts) or built, with the stock as it is now. */
 export async function productDetails(ctx: RequestContext, id: number): Promise<ProductDetailsResponse> {
-  const [details] = await productDetailsBatch(ctx, [id]);
-  if (!details) throw notFound('errors.productNotFound');
-  return details;
+  const details = await withKeptAnswer(ctx, answerKey('product', ctx.locale, { id }), async () => {
+    const [built] = await productDetailsBatch(ctx, [id]);
+    if (!built) throw notFound('errors.productNotFound');
+    return built;
+  });
+  return detailsWithStock(details, await findVariantStocks(ctx.db, productsShown(details)));
 }

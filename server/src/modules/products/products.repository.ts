@@ -17,6 +17,7 @@ import { visibleShop } from '../../lib/visible-shops';
 import { saleRunningAt } from './pricing';
 import { type ProductFilter, visible } from './product-filters';
 import { closestMatches, hasEveryWord, type ResolvedSearch, searchScore } from './search';
+import type { VariantStock } from './stock-now';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -127,15 +128,13 @@ export function findCardRows(db: Database, ids: number[], locale: Locale, now: D
 
 export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
 
-/** Each product's stock over all its variants (a card's quantity), by product id; products without variants are left out. */
-export async function findStockTotals(db: Database, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: productVariants.productId, stock: sql<number>`sum(${productVariants.stock})::int` })
+/** The stock of every variant of `productIds`, as it is now. */
+export function findVariantStocks(db: Database, productIds: number[]): Promise<VariantStock[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock })
     .from(productVariants)
-    .where(inArray(productVariants.productId, ids))
-    .groupBy(productVariants.productId);
-  return new Map(rows.map((row) => [row.id, row.stock]));
+    .where(inArray(productVariants.productId, productIds));
 }
 
 export async function findBrandIds(db: Database, slugs: string[]): Promise<Map<string, number>> {
