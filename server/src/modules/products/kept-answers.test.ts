@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, ProductCard, ProductDetailsResponse, ProductFacets, SearchSuggestions } from '#contract';
 import { buildApp } from '../../app';
-import { createSeededTestDatabase, getData, testConfig } from '../../app.test-helpers';
+import { countQueries, createSeededTestDatabase, getData, testConfig } from '../../app.test-helpers';
 import type { DatabaseHandle } from '../../db/client';
 import {
   brands,
@@ -182,6 +182,15 @@ describe('GET /products/facets from kept answers', () => {
     await markKept();
     now = ends;
     expect(isKept(await facets('on_sale=1'))).toBe(false);
+  });
+
+  it('counts a filter once however many ask for it at the same time', async () => {
+    const asked = 10;
+    const queries = await countQueries(database, () =>
+      Promise.all(Array.from({ length: asked }, () => facets('rating=3&on_sale=1'))),
+    );
+    // Each request reads the version; one of them counts (the categories, the facets) and keeps the answer.
+    expect(queries).toBeLessThanOrEqual(asked + 4);
   });
 
   it('never serves an answer counted before a change that committed while it was being counted', async () => {

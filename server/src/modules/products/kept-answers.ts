@@ -82,7 +82,14 @@ export async function keepAnswer(db: Database, key: string, version: number, now
     });
 }
 
-/** `key`'s kept answer, or `count`'s, kept for the next time. */
+/** Answers being counted in this process, by version and key. */
+const counting = new Map<string, Promise<unknown>>();
+
+/**
+ * `key`'s kept answer, or `count`'s, kept for the next time. Requests for the same key at the same version while
+ * it is being counted wait for that count: a popular page asked by many shoppers at once after a change is counted
+ * once per API instance, not once per shopper.
+ */
 export async function withKeptAnswer<T>(
   ctx: { db: Database; now: Date },
   key: string,
@@ -91,7 +98,18 @@ export async function withKeptAnswer<T>(
   // The version is read before anything is counted, so a kept answer is never newer than the version it is kept under.
   const kept = await keptAnswer<T>(ctx.db, key, ctx.now);
   if (kept.answer !== null) return kept.answer;
-  const answer = await count();
-  await keepAnswer(ctx.db, key, kept.version, ctx.now, answer);
-  return answer;
+  const flight = `${kept.version} ${key}`;
+  const running = counting.get(flight) as Promise<T> | undefined;
+  if (running) return running;
+  const counted = (async () => {
+    const answer = await count();
+    await keepAnswer(ctx.db, key, kept.version, ctx.now, answer);
+    return answer;
+  })();
+  counting.set(flight, counted);
+  try {
+    return await counted;
+  } finally {
+    counting.delete(flight);
+  }
 }
