@@ -137,6 +137,17 @@ export function findVariantStocks(db: Database, productIds: number[]): Promise<V
     .where(inArray(productVariants.productId, productIds));
 }
 
+/** Each of `productIds`' stock over all its variants (a card's quantity), by product id; without variants, none. */
+export async function findStockTotals(db: Database, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productVariants.productId, stock: sql<number>`sum(${productVariants.stock})::int` })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .groupBy(productVariants.productId);
+  return new Map(rows.map((row) => [row.id, row.stock]));
+}
+
 export async function findBrandIds(db: Database, slugs: string[]): Promise<Map<string, number>> {
   const rows = await db.select({ id: brands.id, slug: brands.slug }).from(brands).where(inArray(brands.slug, slugs));
   return new Map(rows.map((row) => [row.slug, row.id]));

@@ -9,13 +9,13 @@ import {
   countProducts,
   findCardRows,
   findProductIds,
-  findVariantStocks,
+  findStockTotals,
   type ListingOrder,
   updateProductRatings,
 } from './products.repository';
 import type { ProductListQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
-import { cardWithStock, stockTotals } from './stock-now';
+import { cardWithStock } from './stock-now';
 
 // "Price now" has one owner, this module: flash sales list their running items by the same rule.
 export { saleRunningAt } from './pricing';
@@ -45,11 +45,9 @@ async function findListingPage(ctx: RequestContext, query: ProductListQuery): Pr
 /** GET /products: the page as kept (kept-answers.ts) or found, with every card's stock as it is now. */
 export async function listProducts(ctx: RequestContext, query: ProductListQuery): Promise<Page<ProductCard>> {
   const page = await withKeptAnswer(ctx, answerKey('listing', ctx.locale, query), () => findListingPage(ctx, query));
-  const totals = stockTotals(
-    await findVariantStocks(
-      ctx.db,
-      page.data.map((card) => card.id),
-    ),
+  const totals = await findStockTotals(
+    ctx.db,
+    page.data.map((card) => card.id),
   );
   return { ...page, data: page.data.map((card) => cardWithStock(card, totals)) };
 }
