@@ -14,7 +14,7 @@ import {
 import { acquireBuildLock } from './build-lock';
 import { type BuildState, readBuildState, saveBuildState } from './build-state';
 import { incrementalBuild } from './incremental-build';
-import { precompress } from './precompress';
+import { Precompressor } from './precompress';
 import { newBuildDir, publish } from './publish';
 import { writeServiceWorker } from './service-worker';
 
@@ -40,12 +40,18 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
     const fetch = clock.lap();
     const expected = previous?.pages ?? 0;
     ctx.progress('render', 0, expected);
-    await astroBuild(astroEnv(ctx.config, buildDir, catalogueDir), buildDir, ctx.log, (done) =>
+    const compressor = new Precompressor(buildDir, await realpath(ctx.live).catch(() => null));
+    const rendering = astroBuild(astroEnv(ctx.config, buildDir, catalogueDir), buildDir, ctx.log, (done) =>
       ctx.progress('render', done, expected),
     );
+    const early = compressor.alongside(rendering);
+    // Both settle before either failure goes on: nothing is left writing into a folder the catch below removes.
+    await Promise.allSettled([rendering, early]);
+    await rendering;
+    await early;
     const astro = clock.lap();
     ctx.progress('compress');
-    await precompress(buildDir, { previous: await realpath(ctx.live).catch(() => null) });
+    await compressor.finish();
     await writeServiceWorker(buildDir);
     const compress = clock.lap();
     ctx.progress('publish');

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from './precompress';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Precompressor, precompress } from './precompress';
 
 let work: string;
 beforeEach(async () => {
@@ -61,5 +61,26 @@ describe('precompress', () => {
     await tree(next, { 'index.html': astroPage });
 
     expect(await precompress(next, { previous })).toEqual({ compressed: 0, reused: 1 });
+  });
+
+  it('compresses the pages Astro has finished while it renders, a page being written once it is whole, the rest after', async () => {
+    const half = join(work, 'b/index.html');
+    await tree(work, { 'a/index.html': page('page a '), 'b/index.html': '<!DOCTYPE html><html><body>'.padEnd(2000, 'x') });
+    let renderingDone = () => {};
+    const rendering = new Promise<void>((resolve) => {
+      renderingDone = resolve;
+    });
+    const compressor = new Precompressor(work);
+    const early = compressor.alongside(rendering);
+
+    await vi.waitFor(() => expect(compressor.counts.compressed).toBe(1));
+    await expect(stat(`${half}.br`)).rejects.toThrow();
+    await writeFile(half, page('page b '));
+    await tree(work, { 'sitemap-0.xml': '<urlset>'.padEnd(2000, ' ') });
+    renderingDone();
+    await early;
+
+    expect(await compressor.finish()).toEqual({ compressed: 3, reused: 0 });
+    expect(brotliDecompressSync(await readFile(`${half}.br`))).toEqual(await readFile(half));
   });
 });

@@ -70,32 +70,81 @@ async function compress(path: string, body: Buffer): Promise<void> {
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
 }
 
-export interface PrecompressOptions {
-  /** The previously published build: files whose bytes it has too share its compressed copies instead. */
-  previous?: string | null;
-  concurrency?: number;
+/** Compresses one file; answers how: its copies reused from the previous build, compressed anew, or none. */
+async function precompressFile(path: string, root: string, previous: string | null): Promise<keyof Counts | null> {
+  const body = await finalBytes(path);
+  if (body.length < MIN_BYTES) return null;
+  if (previous && (await reusePrevious(path, body, join(previous, relative(root, path))))) return 'reused';
+  await compress(path, body);
+  return 'compressed';
+}
+
+interface Counts {
+  compressed: number;
+  reused: number;
+}
+
+/** Astro writes each page whole, ending with this: a page that ends otherwise is still being written. */
+const PAGE_END = Buffer.from('</html>');
+/** Pause between passes over the pages written so far. */
+const PASS_PAUSE_MS = 2_000;
+
+/**
+ * Precompresses a site being built: `alongside` takes the pages Astro has written while it renders the rest (Astro
+ * keeps about one core busy; this takes the other), `finish` everything else once it is done.
+ */
+export class Precompressor {
+  private readonly done = new Set<string>();
+  readonly counts: Counts = { compressed: 0, reused: 0 };
+
+  constructor(
+    private readonly root: string,
+    /** The previously published build: files whose bytes it has too share its compressed copies instead. */
+    private readonly previous: string | null = null,
+  ) {}
+
+  /** Compresses finished pages, one at a time, until `rendering` settles. */
+  async alongside(rendering: Promise<unknown>): Promise<void> {
+    let rendered = false;
+    const settled = rendering.then(
+      () => {
+        rendered = true;
+      },
+      () => {
+        rendered = true;
+      },
+    );
+    while (!rendered) {
+      await this.pass(1, async (path) => (await readFile(path)).subarray(-PAGE_END.length - 1).includes(PAGE_END));
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, PASS_PAUSE_MS))]);
+    }
+  }
+
+  /** Every text file not compressed yet, a few at a time (zlib runs on the thread pool); answers the counts. */
+  async finish(concurrency = 8): Promise<Counts> {
+    await this.pass(concurrency);
+    return this.counts;
+  }
+
+  private async pass(concurrency: number, ready?: (page: string) => Promise<boolean>): Promise<void> {
+    const files: string[] = [];
+    for await (const path of walk(this.root)) {
+      if (this.done.has(path) || !COMPRESSIBLE.has(extname(path))) continue;
+      if (ready && (extname(path) !== '.html' || !(await ready(path)))) continue;
+      files.push(path);
+    }
+    await mapLimit(files, concurrency, async (path) => {
+      this.done.add(path);
+      const how = await precompressFile(path, this.root, this.previous);
+      if (how) this.counts[how] += 1;
+    });
+  }
 }
 
 /**
  * Moves each page's island style into <head> and completes its CSP, then writes .br and .gz beside every text file
- * of the built site, a few at a time (zlib runs on the thread pool). Answers the files compressed anew and those
- * whose compressed copies came from the previous build.
+ * of the built site; with `previous`, files whose bytes it has too share its compressed copies instead.
  */
-export async function precompress(
-  root: string,
-  { previous = null, concurrency = 8 }: PrecompressOptions = {},
-): Promise<{ compressed: number; reused: number }> {
-  const files: string[] = [];
-  for await (const path of walk(root)) if (COMPRESSIBLE.has(extname(path))) files.push(path);
-  const counts = { compressed: 0, reused: 0 };
-  await mapLimit(files, concurrency, async (path) => {
-    const body = await finalBytes(path);
-    if (body.length < MIN_BYTES) return;
-    if (previous && (await reusePrevious(path, body, join(previous, relative(root, path))))) counts.reused += 1;
-    else {
-      await compress(path, body);
-      counts.compressed += 1;
-    }
-  });
-  return counts;
+export function precompress(root: string, { previous = null }: { previous?: string | null } = {}): Promise<Counts> {
+  return new Precompressor(root, previous).finish();
 }
