@@ -65,7 +65,10 @@ describe('precompress', () => {
 
   it('compresses the pages Astro has finished while it renders, a page being written once it is whole, the rest after', async () => {
     const half = join(work, 'b/index.html');
-    await tree(work, { 'a/index.html': page('page a '), 'b/index.html': '<!DOCTYPE html><html><body>'.padEnd(2000, 'x') });
+    await tree(work, {
+      'a/index.html': page('page a '),
+      'b/index.html': '<!DOCTYPE html><html><body>'.padEnd(2000, 'x'),
+    });
     let renderingDone = () => {};
     const rendering = new Promise<void>((resolve) => {
       renderingDone = resolve;
