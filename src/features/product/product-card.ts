@@ -59,11 +59,13 @@ export function productCardHtml(
   imageLoading: CardImageLoading = 'lazy',
 ): string {
   const href = localePath(locale, productPath(card.id));
+  // The name keeps two lines' room: a Bengali name that the system font wraps and the Bengali font, arriving after
+  // the first paint, fits on one line must not move every card below it (CLS).
   return (
     `<article class="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md focus-within:shadow-md" data-product-id="${card.id}">` +
     cardImageHtml(card, imageLoading) +
     '<div class="flex flex-1 flex-col gap-1 p-2 sm:p-3">' +
-    `<h3 class="line-clamp-2 text-sm"><a href="${escapeHtml(href)}" class="after:absolute after:inset-0 hover:text-brand-800">${escapeHtml(card.name)}</a></h3>` +
+    `<h3 class="line-clamp-2 min-h-10 text-sm"><a href="${escapeHtml(href)}" class="after:absolute after:inset-0 hover:text-brand-800">${escapeHtml(card.name)}</a></h3>` +
     `<div class="mt-auto" data-product-price>${priceHtml(card.price, card.sale_price, locale, strings)}</div>` +
     '</div></article>'
   );
