@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { weakTokenProblem } from '#contract';
 import { needsGatewaySimulators, startGatewaySimulators } from './api-process/gateway-simulators';
 import { shutdownOnSignals } from './api-process/shutdown';
@@ -10,9 +9,9 @@ import { REBUILD_PATH } from './site-server/rebuild-routes';
 import { RebuildRunner } from './site-server/rebuild-runner';
 import { createSiteServer } from './site-server/site-server';
 
-// `npm start`: the API in its own supervised process on the embedded database (migrated and seeded if empty),
-// the local payment gateway simulators in theirs (unless real gateways are set), a fresh build of the catalogue
-// from the API, then the site server in this process. Ctrl-C stops them all, the API closing its database.
+// `npm start`: the site server in this process at once, the API in its own supervised process on the embedded
+// database (migrated and seeded if empty), the local payment gateway simulators in theirs (unless real gateways are
+// set), then a fresh build of the catalogue from the API. Ctrl-C stops them all, the API closing its database.
 // The site server passes the API's pictures on (API_PICTURE_PATHS): pages link them on the site's own origin.
 const site = siteConfig({ HAAT_IMAGES_ON_SITE: '1', ...process.env });
 // Before anything starts: the API refuses a short ADMIN_TOKEN too, but only after its process was started.
@@ -33,31 +32,31 @@ const api = superviseApi({
 const simulators = needsGatewaySimulators(process.env)
   ? startGatewaySimulators({ env: process.env, onUnexpectedExit: (reason) => shutdown(1, reason) })
   : undefined;
-let server: FastifyInstance | undefined;
+// Editors' rebuilds (POST /_haat/rebuild) publish only what changed since the last build.
+const runner = new RebuildRunner((onProgress) =>
+  buildSite(site, { mode: 'auto', onProgress, log: (line) => console.error(line) }),
+);
+// Up at once: the last published build is served while the API starts and this start's build runs, and before the
+// first build ever (a fresh clone), a page that says the shop is opening.
+const server = createSiteServer({
+  root: resolve('dist'),
+  apiOrigin: new URL(site.apiBase).origin,
+  rebuild: { token: process.env.REBUILD_TOKEN || undefined, runner },
+});
 const shutdown = shutdownOnSignals(async () => {
-  await server?.close();
+  await server.close();
   await Promise.all([api.stop(), simulators?.stop()]);
 });
+await server.listen({ port: site.sitePort, host: site.siteHost });
+console.log(`Storefront: ${site.siteUrl}`);
 
 const apiUrl = await api.ready;
+console.log(`API: ${apiUrl}`);
+if (process.env.REBUILD_TOKEN) console.log(`Rebuild: POST ${site.siteUrl}${REBUILD_PATH}`);
+else console.log('Rebuild endpoint off: set REBUILD_TOKEN (32+ characters, e.g. openssl rand -hex 32) to open it');
 try {
   const result = await buildSite(site, { log: (line) => console.error(line) });
   console.log(`Built ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
 } catch (error) {
   await shutdown(1, `Build failed: ${error instanceof Error ? error.message : String(error)}`);
 }
-
-// Editors' rebuilds (POST /_haat/rebuild) publish only what changed since the build above.
-const runner = new RebuildRunner((onProgress) =>
-  buildSite(site, { mode: 'auto', onProgress, log: (line) => console.error(line) }),
-);
-server = createSiteServer({
-  root: resolve('dist'),
-  apiOrigin: new URL(site.apiBase).origin,
-  rebuild: { token: process.env.REBUILD_TOKEN || undefined, runner },
-});
-await server.listen({ port: site.sitePort, host: site.siteHost });
-console.log(`Storefront: ${site.siteUrl}`);
-console.log(`API: ${apiUrl}`);
-if (process.env.REBUILD_TOKEN) console.log(`Rebuild: POST ${site.siteUrl}${REBUILD_PATH}`);
-else console.log('Rebuild endpoint off: set REBUILD_TOKEN (32+ characters, e.g. openssl rand -hex 32) to open it');

@@ -11,20 +11,23 @@ const API_PORT = 4810;
 export interface FreshStart {
   /** Seconds from `npm start` to the first page served; null when not within the timeout. */
   seconds: number | null;
+  /** Seconds from `npm start` to the site's first answer of any kind (the opening page before the first build). */
+  openingSeconds: number | null;
   siteUrl: string;
   apiBase: string;
   /** Stops it (Ctrl-C, as a person would) and deletes the clone. */
   stop(): Promise<void>;
 }
 
-async function firstPageServed(url: string, deadline: number): Promise<boolean> {
+/** Polls `url` until an answer passes `accept`; the seconds since `start` then, or null at the deadline. */
+async function firstAnswer(url: string, accept: (response: Response) => boolean, start: number, deadline: number) {
   while (performance.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return true;
+      if (accept(await fetch(url))) return (performance.now() - start) / 1000;
     } catch {}
     await sleep(100);
   }
-  return false;
+  return null;
 }
 
 /**
@@ -45,9 +48,11 @@ export async function startFreshClone(timeoutSeconds = 300): Promise<FreshStart>
   });
   const exited = once(child, 'exit');
   const siteUrl = `http://localhost:${SITE_PORT}`;
-  const served = await firstPageServed(`${siteUrl}/`, start + timeoutSeconds * 1000);
+  const deadline = start + timeoutSeconds * 1000;
+  const openingSeconds = await firstAnswer(`${siteUrl}/`, () => true, start, deadline);
   return {
-    seconds: served ? (performance.now() - start) / 1000 : null,
+    openingSeconds,
+    seconds: await firstAnswer(`${siteUrl}/`, (response) => response.ok, start, deadline),
     siteUrl,
     apiBase: `http://localhost:${API_PORT}/api/v1`,
     stop: async () => {

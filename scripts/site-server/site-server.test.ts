@@ -38,6 +38,19 @@ afterAll(async () => {
 });
 
 describe('site server', () => {
+  it('answers 503 with a page in both languages that reloads itself until the first build is published', async () => {
+    const unbuilt = createSiteServer({ root: join(root, 'no-build-yet'), apiOrigin: 'https://api.example.com' });
+    for (const url of ['/', '/bn/product/7/']) {
+      const response = await unbuilt.inject({ url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain('<meta http-equiv="refresh" content="5">');
+      expect(response.body).toContain('Haat is opening');
+      expect(response.body).toContain('হাট খুলছে');
+    }
+  });
+
   it('serves the precompressed file the client accepts, with short HTML caching and security headers', async () => {
     const response = await site().inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.statusCode).toBe(200);

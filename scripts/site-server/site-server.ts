@@ -15,6 +15,7 @@ import {
   type SecurityOptions,
 } from './headers';
 import { ByteBudgetCache, type Encoding, entityTag, matchesTag, preferredEncoding } from './memory-cache';
+import { OPENING_HEADERS, OPENING_PAGE } from './opening-page';
 import { NO_INLINE, readPageSources } from './page-policy';
 import { type RebuildRoutesOptions, registerRebuildRoutes } from './rebuild-routes';
 import { candidateFiles, notFoundFile, rewrittenFile, sitePath } from './routing';
@@ -146,6 +147,16 @@ async function forwardToApi(apiOrigin: string, request: FastifyRequest, reply: F
   return reply.send(answer.body ? Readable.fromWeb(answer.body as ReadableStream) : undefined);
 }
 
+/** The folder the live link names now; null before the first build is published. */
+async function publishedBuild(root: string): Promise<string | null> {
+  try {
+    return await realpath(root);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /** Serves the built storefront: precompressed files, cache headers, security headers, nginx-equivalent routing. */
 export function createSiteServer({ root, apiOrigin, logger = false, rebuild }: SiteServerOptions): FastifyInstance {
   const app = Fastify({ logger });
@@ -170,7 +181,8 @@ export function createSiteServer({ root, apiOrigin, logger = false, rebuild }: S
     handler: async (request, reply) => {
       const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
       // Every read of this request from the one build the live link names now, whatever a publish does meanwhile.
-      const build = await realpath(root);
+      const build = await publishedBuild(root);
+      if (build === null) return reply.code(503).headers(OPENING_HEADERS).send(OPENING_PAGE);
       const path = sitePath(request.url);
       const key = `${build}\0${encoding}\0${path}`;
       let answer = path === null ? undefined : kept.get(key);
