@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { pageChunkGroups } from './scripts/site-build/shell-chunk.ts';
 import { hreflangSitemapHooks, inSitemap } from './scripts/site-build/sitemap-alternates.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
@@ -18,6 +19,15 @@ const interactionDirective = {
       }),
   },
 };
+
+const srcFile = (path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+/** An Astro component's own `<script>` (its module id, as Vite names it). */
+const componentScript = (path) => (id) => id.startsWith(`${srcFile(path)}?astro&type=script`);
+/** The scripts that run before interaction on many pages, one chunk each (scripts/site-build/shell-chunk.ts). */
+const PAGE_CHUNKS = [
+  { name: 'shell', isRoot: (id) => id === srcFile('components/layout/page-shell.client.ts') },
+  { name: 'live-prices', isRoot: componentScript('features/product/LivePrices.astro') },
+];
 
 export default defineConfig({
   site,
@@ -41,5 +51,16 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: pageChunkGroups(PAGE_CHUNKS) },
+            },
+          },
+        },
+      },
+    },
   },
 });

@@ -21,7 +21,7 @@ export interface BuildBench {
   serviceWorker: ServiceWorkerWeight;
   lighthouse: LighthouseScore[];
   changeToLive: ChangeToLive | null;
-  /** Each chosen product page's scripts, with what the add-to-cart control and header counters account for. */
+  /** Each chosen product page's scripts, with what the add-to-cart control accounts for. */
   productJs: ProductPageJs[];
   cartClick: CartClick | null;
 }

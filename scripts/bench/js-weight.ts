@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const gzipBytes = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+const brotliBytes = (text: string | Buffer) => brotliCompressSync(text).length;
 
 /** Module files a script pulls in before it runs: its static `import` statements, followed transitively. */
 function staticImports(code: string): string[] {
@@ -89,6 +90,8 @@ export interface PageWeight {
   page: string;
   /** Gzip bytes of the JavaScript the page loads before any interaction (inline + external + static imports). */
   eagerGzip: number;
+  /** The same in brotli, as the site serves its files and a browser counts them (the issue's figures). */
+  eagerBrotli: number;
   files: string[];
 }
 
@@ -99,6 +102,7 @@ export async function pageJsWeight(root: string, page: string): Promise<PageWeig
   return {
     page,
     eagerGzip: all.reduce((sum, script) => sum + script.gzip, 0),
+    eagerBrotli: all.reduce((sum, script) => sum + brotliBytes(script.code), 0),
     files: all.filter((script) => !script.name.startsWith('inline ')).map((script) => script.name),
   };
 }

@@ -1,14 +1,14 @@
 import { closure, pageScripts } from './js-weight';
 
-/** Entry scripts of the add-to-cart control and the header counters (Astro names a component's script after it). */
-const CART_ENTRY = /(?:AddToCart|HeaderCounters)\.astro_astro_type_script/;
+/** Entry script of the add-to-cart control (Astro names a component's script after it); the header counters are part of every page's shell script. */
+const CART_ENTRY = /AddToCart\.astro_astro_type_script/;
 
 export interface ChunkWeight {
   name: string;
   gzip: number;
-  /** Loaded only because of the cart control or the counters (no other script of the page imports it). */
+  /** Loaded only because of the cart control (no other script of the page imports it). */
   cartOnly: boolean;
-  /** Loaded by the cart control or the counters, maybe shared with other scripts. */
+  /** Loaded by the cart control, maybe shared with other scripts. */
   cart: boolean;
 }
 
@@ -16,16 +16,16 @@ export interface ProductPageJs {
   page: string;
   chunks: ChunkWeight[];
   total: number;
-  /** What the control and counters add: the chunks only they load. */
+  /** What the control adds: the chunks only it loads. */
   cartOnly: number;
-  /** Everything the control and counters load, shared chunks included. */
+  /** Everything the control loads, shared chunks included. */
   cart: number;
 }
 
 const isCartEntry = (name: string, code: string) =>
-  CART_ENTRY.test(name) || (name.startsWith('inline ') && /add-to-cart|HeaderCounters/.test(code));
+  CART_ENTRY.test(name) || (name.startsWith('inline ') && /add-to-cart/.test(code));
 
-/** Every script a product page loads before interaction, with what the cart control and counters account for. */
+/** Every script a product page loads before interaction, with what the cart control accounts for. */
 export async function productPageJs(root: string, page: string): Promise<ProductPageJs> {
   const { entries, scripts } = await pageScripts(root, page);
   const cartEntries = entries.filter((name) => isCartEntry(name, scripts.get(name)?.code ?? ''));

@@ -6,13 +6,13 @@ const BUDGET_BYTES = 50_000;
 /** The noindex personal shells the product page links to in its header. */
 const PERSONAL = /^\/(?:login|shop\/cart|compare|shop\/wishlist)\/?$/;
 
-/** Pages (not files, not the navigation itself) the page asks its own origin for: its prefetches. */
+/** Pages (not files or pictures, not the navigation itself) the page asks its own origin for: its prefetches. */
 function recordPrefetches(page: Page): Request[] {
   const prefetches: Request[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     const site = new URL(page.url() === 'about:blank' ? request.url() : page.url());
-    const isPage = !/\.\w+$/.test(url.pathname);
+    const isPage = !/\.\w+$/.test(url.pathname) && request.resourceType() !== 'image';
     if (url.origin === site.origin && isPage && !request.isNavigationRequest()) prefetches.push(request);
   });
   return prefetches;
