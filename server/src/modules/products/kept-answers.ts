@@ -1,8 +1,8 @@
 /**
  * Answers kept in the database and shared by every API instance (db/schema/kept-answers.ts): facet counts, listing
- * and search pages, suggestions and product pages. Counting a category of a large catalogue, or ranking a search, scans thousands
- * of products, while shoppers ask the same few filters and words again and again. Stock quantities change without
- * the catalogue version moving: whoever serves a kept answer that shows them reads them fresh.
+ * and search pages, suggestions and product pages. Counting a category of a large catalogue, or ranking a search,
+ * scans thousands of products, while shoppers ask the same few filters and words again and again. Stock quantities
+ * change without the catalogue version moving: whoever serves a kept answer that shows them reads them fresh.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
