@@ -1,7 +1,7 @@
 /**
  * Answers kept in the database, so that every API instance shares them (migration 0011): facet counts, listing and
- * search pages, suggestions and product pages. An answer is served only while the catalogue version it was counted at is current
- * and no flash sale has started or ended since.
+ * search pages, suggestions and product pages. An answer is served only while the catalogue version it was counted
+ * at is current and no flash sale has started or ended since.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, json, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';

@@ -56,9 +56,10 @@ export async function keptAnswer<T>(db: Database, key: string, now: Date): Promi
   return { version: row.version, answer: row.answer as T | null };
 }
 
-/** The next start or end of any flash sale after `now`: sale prices change then, and with them prices' order and counts. */
+/** The next start or end of any flash sale after `now`: sale prices change then, and with them orders and counts. */
 const nextSaleBoundary = (now: Date) =>
-  sql`(select min(boundary) from (select ${flashSales.startsAt} as boundary from ${flashSales} where ${flashSales.startsAt} > ${now}
+  sql`(select min(boundary) from (
+    select ${flashSales.startsAt} as boundary from ${flashSales} where ${flashSales.startsAt} > ${now}
     union all select ${flashSales.endsAt} from ${flashSales} where ${flashSales.endsAt} > ${now}) as boundaries)`;
 
 /**

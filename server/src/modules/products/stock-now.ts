@@ -27,7 +27,10 @@ export const cardWithStock = <C extends ProductCard>(card: C, totals: Map<number
   quantity: totals.get(card.id) ?? 0,
 });
 
-/** A product page with every variant's, card's and the product's own stock from `variants`, and the variant it opens on. */
+/**
+ * A product page with every variant's, card's and the product's own stock from `variants`, and the variant it opens
+ * on.
+ */
 export function detailsWithStock(
   details: ProductDetailsResponse,
   variants: readonly VariantStock[],
