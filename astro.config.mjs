@@ -20,6 +20,18 @@ const interactionDirective = {
   },
 };
 
+/** Each page finished and compressed as it is rendered (scripts/site-build/page-copies-middleware.ts). */
+const pageCopies = {
+  name: 'haat:page-copies',
+  hooks: {
+    'astro:config:setup': ({ addMiddleware }) =>
+      addMiddleware({
+        entrypoint: fileURLToPath(new URL('./scripts/site-build/page-copies-middleware.ts', import.meta.url)),
+        order: 'post',
+      }),
+  },
+};
+
 const srcFile = (path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 /** An Astro component's own `<script>` (its module id, as Vite names it). */
 const componentScript = (path) => (id) => id.startsWith(`${srcFile(path)}?astro&type=script`);
@@ -46,6 +58,7 @@ export default defineConfig({
     // The personal pages' islands; no catalogue page hydrates React before the shopper interacts.
     react(),
     interactionDirective,
+    pageCopies,
     // hreflang alternates through serialize, in O(n): the `i18n` option pairs pages in O(n²).
     sitemap(hreflangSitemapHooks(site, inSitemap)),
   ],

@@ -1,5 +1,6 @@
 import { BUILD_SCOPE_ENV } from '../../src/lib/build-scope';
 import type { SiteConfig } from '../site-config';
+import { PAGE_COPIES_ENV } from './page-copies';
 
 export type BuildMode = 'full' | 'incremental';
 export type BuildPhase = 'fetch' | 'render' | 'compress' | 'publish';
@@ -46,12 +47,24 @@ export function phaseClock() {
   };
 }
 
-/** The environment of `astro build`: output folder, snapshot, addresses, and the build scope when there is one. */
-export function astroEnv(config: SiteConfig, outDir: string, catalogueDir: string, scopeFile?: string) {
+/** What `astro build` builds from and into. */
+export interface AstroBuildFolders {
+  outDir: string;
+  catalogueDir: string;
+  /** The published build whose compressed copies unchanged pages share. */
+  previous: string | null;
+  /** Only these pages (an incremental build). */
+  scopeFile?: string;
+}
+
+/** The environment of `astro build`: folders, addresses, and the build scope when there is one. */
+export function astroEnv(config: SiteConfig, { outDir, catalogueDir, previous, scopeFile }: AstroBuildFolders) {
   const { [BUILD_SCOPE_ENV]: _inherited, ...env } = process.env;
   return {
     ...env,
     HAAT_OUT_DIR: outDir,
+    [PAGE_COPIES_ENV.outDir]: outDir,
+    [PAGE_COPIES_ENV.previous]: previous ?? '',
     HAAT_CATALOGUE_DIR: catalogueDir,
     HAAT_API_URL: config.apiBase,
     PUBLIC_HAAT_API_URL: config.apiBase,

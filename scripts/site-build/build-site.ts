@@ -14,7 +14,7 @@ import {
 import { acquireBuildLock } from './build-lock';
 import { type BuildState, readBuildState, saveBuildState } from './build-state';
 import { incrementalBuild } from './incremental-build';
-import { Precompressor } from './precompress';
+import { precompress } from './precompress';
 import { newBuildDir, publish } from './publish';
 import { writeServiceWorker } from './service-worker';
 
@@ -40,18 +40,13 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
     const fetch = clock.lap();
     const expected = previous?.pages ?? 0;
     ctx.progress('render', 0, expected);
-    const compressor = new Precompressor(buildDir, await realpath(ctx.live).catch(() => null));
-    const rendering = astroBuild(astroEnv(ctx.config, buildDir, catalogueDir), buildDir, ctx.log, (done) =>
+    const live = await realpath(ctx.live).catch(() => null);
+    await astroBuild(astroEnv(ctx.config, { outDir: buildDir, catalogueDir, previous: live }), ctx.log, (done) =>
       ctx.progress('render', done, expected),
     );
-    const early = compressor.alongside(rendering);
-    // Both settle before either failure goes on: nothing is left writing into a folder the catch below removes.
-    await Promise.allSettled([rendering, early]);
-    await rendering;
-    await early;
     const astro = clock.lap();
     ctx.progress('compress');
-    await compressor.finish();
+    await precompress(buildDir, { previous: live });
     await writeServiceWorker(buildDir);
     const compress = clock.lap();
     ctx.progress('publish');

@@ -69,9 +69,8 @@ export async function incrementalBuild(
     const fetch = clock.lap();
     const expected = changes.scope.paths.length * LOCALES.length;
     const render = async () => {
-      await astroBuild(astroEnv(ctx.config, partialDir, catalogueDir, scopeFile), partialDir, ctx.log, (done) =>
-        ctx.progress('render', done, expected),
-      );
+      const folders = { outDir: partialDir, catalogueDir, previous: liveDir, scopeFile };
+      await astroBuild(astroEnv(ctx.config, folders), ctx.log, (done) => ctx.progress('render', done, expected));
       const astro = clock.lap();
       ctx.progress('compress');
       await pruneKnownAssets(partialDir, liveDir);

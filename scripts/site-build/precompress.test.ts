@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Precompressor, precompress } from './precompress';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompress } from './precompress';
 
 let work: string;
 beforeEach(async () => {
@@ -63,27 +63,20 @@ describe('precompress', () => {
     expect(await precompress(next, { previous })).toEqual({ compressed: 0, reused: 1 });
   });
 
-  it('compresses the pages Astro has finished while it renders, a page being written once it is whole, the rest after', async () => {
-    const half = join(work, 'b/index.html');
-    await tree(work, {
-      'a/index.html': page('page a '),
-      'b/index.html': '<!DOCTYPE html><html><body>'.padEnd(2000, 'x'),
-    });
-    let renderingDone = () => {};
-    const rendering = new Promise<void>((resolve) => {
-      renderingDone = resolve;
-    });
-    const compressor = new Precompressor(work);
-    const early = compressor.alongside(rendering);
+  it('leaves a file that has both copies already (written while Astro rendered it), and finishes the rest', async () => {
+    await tree(work, { 'a/index.html': page('page a '), 'a/index.html.br': 'kept', 'a/index.html.gz': 'kept' });
+    await tree(work, { 'b/index.html': page('page b '), 'sitemap-0.xml': '<urlset>'.padEnd(2000, ' ') });
 
-    await vi.waitFor(() => expect(compressor.counts.compressed).toBe(1));
-    await expect(stat(`${half}.br`)).rejects.toThrow();
-    await writeFile(half, page('page b '));
-    await tree(work, { 'sitemap-0.xml': '<urlset>'.padEnd(2000, ' ') });
-    renderingDone();
-    await early;
+    expect(await precompress(work)).toEqual({ compressed: 2, reused: 0 });
 
-    expect(await compressor.finish()).toEqual({ compressed: 3, reused: 0 });
-    expect(brotliDecompressSync(await readFile(`${half}.br`))).toEqual(await readFile(half));
+    expect(await readFile(join(work, 'a/index.html.br'), 'utf8')).toBe('kept');
+    const b = join(work, 'b/index.html');
+    expect(brotliDecompressSync(await readFile(`${b}.br`))).toEqual(await readFile(b));
+  });
+
+  it('stops at a compressed copy beside no file of its name, which no request could be served from', async () => {
+    await tree(work, { 'product/1/index.html': page('one '), 'product/1.html.br': 'lost' });
+
+    await expect(precompress(work)).rejects.toThrow(/product\/1\.html\.br: a compressed copy of no file/);
   });
 });

@@ -22,6 +22,28 @@ async function pagePaths(): Promise<Record<string, string>> {
   };
 }
 
+test('each of those pages is the same page whether served as brotli, as gzip or plain (copies written while rendering)', async ({
+  request,
+}) => {
+  const paths = await pagePaths();
+  for (const locale of LOCALES) {
+    for (const [kind, path] of Object.entries(paths)) {
+      const served = async (encoding: string) => {
+        const response = await request.get(`${localePrefix(locale)}${path}`, {
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.headers()['content-encoding'], `${locale} ${kind} as ${encoding}`).toBe(
+          encoding === 'identity' ? undefined : encoding,
+        );
+        return response.text();
+      };
+      const plain = await served('identity');
+      expect(await served('br'), `${locale} ${kind}`).toBe(plain);
+      expect(await served('gzip'), `${locale} ${kind}`).toBe(plain);
+    }
+  }
+});
+
 test('home, a listing, a product, the cart, sign-in and the offline page have no HTML error, in English and Bengali', async ({
   request,
 }) => {

@@ -1,0 +1,57 @@
+// Runs as a worker thread on Node's own TypeScript support: imports name their files' extensions.
+import { linkSync, readFileSync, writeFileSync } from 'node:fs';
+import { sep } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COPIES, type CopiesMade, type CopyDone, type CopyJob } from './copies.ts';
+
+/** Below this a compressed copy saves less than a network packet. */
+const MIN_BYTES = 1024;
+/**
+ * Brotli quality: 6 compresses a 125 KB page in 3 ms to within 6% of quality 10 (67 ms), which matters at
+ * 20,000 pages; the few hashed assets are cached for a year, so they get the slow, smallest setting.
+ */
+const PAGE_QUALITY = 6;
+const HASHED_ASSET_QUALITY = 11;
+/**
+ * Gzip level (for the few clients without brotli): on 400 built pages of 100 KB, level 6 took 1.68 ms a page
+ * against 2.15 ms for level 9 (22% less), and its files were 0.31% larger (59 bytes a page).
+ */
+const GZIP_LEVEL = 6;
+/**
+ * Hard-links the previous build's copies of the same file when its bytes are the same (a full rebuild re-renders
+ * every page, most of them unchanged). Links are safe: built files are only ever replaced by rename, never written
+ * in place (see overlay.ts).
+ */
+function reusePrevious(path: string, body: Buffer, before: string): boolean {
+  try {
+    if (!readFileSync(before).equals(body)) return false;
+    for (const copy of COPIES) linkSync(`${before}${copy}`, `${path}${copy}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function compress(path: string, body: Buffer): void {
+  const quality = path.includes(`${sep}_astro${sep}`) ? HASHED_ASSET_QUALITY : PAGE_QUALITY;
+  const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  writeFileSync(`${path}.br`, brotliCompressSync(body, { params }));
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: GZIP_LEVEL }));
+}
+
+function writeCopies({ path, body: bytes, before }: CopyJob): CopiesMade | null {
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (body.length < MIN_BYTES) return null;
+  if (before && reusePrevious(path, body, before)) return 'reused';
+  compress(path, body);
+  return 'compressed';
+}
+
+parentPort?.on('message', (job: CopyJob) => {
+  try {
+    parentPort?.postMessage({ id: job.id, made: writeCopies(job) } satisfies CopyDone);
+  } catch (error) {
+    parentPort?.postMessage({ id: job.id, error: String(error) } satisfies CopyDone);
+  }
+});

@@ -1,0 +1,41 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import type { MiddlewareHandler } from 'astro';
+import { CopyWriter } from './copy-writer';
+import { finishPage } from './finish-page';
+import { PAGE_COPIES_ENV, PROGRESS_INTERVAL_MS, pageFile, type RenderProgress } from './page-copies';
+
+const outDir = process.env[PAGE_COPIES_ENV.outDir];
+const previous = process.env[PAGE_COPIES_ENV.previous] || null;
+const copies = new CopyWriter();
+let pages = 0;
+let reportedAt = 0;
+
+function report() {
+  pages += 1;
+  const now = performance.now();
+  if (now - reportedAt < PROGRESS_INTERVAL_MS) return;
+  reportedAt = now;
+  process.send?.({ pages } satisfies RenderProgress);
+}
+
+/**
+ * Finishes each prerendered page and writes its compressed copies while Astro renders the next ones: on a worker
+ * thread (copy-writer.ts), beside Astro's one busy thread, and no page is read back from disk or looked for by walking
+ * the output folder (at 200,000 pages each walk cost more the fuller the folder got). Astro awaits this, so every
+ * copy is on disk before the build ends, and a few pages in flight (build.concurrency) keep its thread busy meanwhile.
+ */
+export const onRequest: MiddlewareHandler = async (context, next) => {
+  const response = await next();
+  const html = response.headers.get('content-type')?.startsWith('text/html');
+  if (!outDir || !context.isPrerendered || response.status !== 200 || !html) return response;
+  const body = finishPage(Buffer.from(await response.arrayBuffer()));
+  const file = pageFile(outDir, context.url.pathname);
+  await mkdir(dirname(file), { recursive: true });
+  await copies.write(file, body, previous && join(previous, relative(outDir, file)));
+  report();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>;
+  return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
+};
