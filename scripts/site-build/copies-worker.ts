@@ -1,6 +1,6 @@
 // Runs as a worker thread on Node's own TypeScript support: imports name their files' extensions.
-import { linkSync, readFileSync, writeFileSync } from 'node:fs';
-import { sep } from 'node:path';
+import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, sep } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COPIES, type CopiesMade, type CopyDone, type CopyJob } from './copies.ts';
@@ -43,6 +43,8 @@ function compress(path: string, body: Buffer): void {
 function writeCopies({ path, body: bytes, before }: CopyJob): CopiesMade | null {
   const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (body.length < MIN_BYTES) return null;
+  // Astro makes the page's folder only after the page is finished, which waits for this.
+  mkdirSync(dirname(path), { recursive: true });
   if (before && reusePrevious(path, body, before)) return 'reused';
   compress(path, body);
   return 'compressed';

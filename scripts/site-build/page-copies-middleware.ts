@@ -1,5 +1,4 @@
-import { mkdir } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { MiddlewareHandler } from 'astro';
 import { CopyWriter } from './copy-writer';
 import { finishPage } from './finish-page';
@@ -31,7 +30,6 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   if (!outDir || !context.isPrerendered || response.status !== 200 || !html) return response;
   const body = finishPage(Buffer.from(await response.arrayBuffer()));
   const file = pageFile(outDir, context.url.pathname);
-  await mkdir(dirname(file), { recursive: true });
   await copies.write(file, body, previous && join(previous, relative(outDir, file)));
   report();
   const headers = new Headers(response.headers);
