@@ -1,8 +1,7 @@
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { fetchCatalogue } from '../catalogue/fetch-catalogue';
 import type { SiteConfig } from '../site-config';
-import { astroBuild, countPages } from './astro-build';
+import { astroBuild, countPages, fetchCatalogueApart } from './astro-build';
 import {
   astroEnv,
   type BuildContext,
@@ -36,7 +35,7 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
   const catalogueDir = await mkdtemp(join(ctx.buildsDir, '.catalogue-'));
   try {
     ctx.progress('fetch');
-    await fetchCatalogue({ apiBase: ctx.config.apiBase, outDir: catalogueDir });
+    await fetchCatalogueApart(ctx.config.apiBase, catalogueDir);
     const fetch = clock.lap();
     const expected = previous?.pages ?? 0;
     ctx.progress('render', 0, expected);
