@@ -8,18 +8,6 @@ import { hreflangSitemapHooks, inSitemap } from './scripts/site-build/sitemap-al
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
-/** `client:interaction`: hydrate an island on the shopper's first hover, touch or focus (the header's mini-cart). */
-const interactionDirective = {
-  name: 'haat:client-interaction',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({
-        name: 'interaction',
-        entrypoint: fileURLToPath(new URL('./src/lib/client-directives/interaction.ts', import.meta.url)),
-      }),
-  },
-};
-
 /** Each page finished and compressed as it is rendered (scripts/site-build/page-copies-middleware.ts). */
 const pageCopies = {
   name: 'haat:page-copies',
@@ -57,7 +45,6 @@ export default defineConfig({
   integrations: [
     // The personal pages' islands; no catalogue page hydrates React before the shopper interacts.
     react(),
-    interactionDirective,
     pageCopies,
     // hreflang alternates through serialize, in O(n): the `i18n` option pairs pages in O(n²).
     sitemap(hreflangSitemapHooks(site, inSitemap)),

@@ -20,8 +20,8 @@ interface Props {
 const SHOWN_LINES = 4;
 
 /**
- * The header's cart preview, beside the cart link inside `[data-mini-cart]` (client:interaction hydrates it on the
- * first hover, touch or focus there). It renders nothing until hydrated; then it opens while a mouse is over the
+ * The header's cart preview, beside the cart link inside `[data-mini-cart]` (mini-cart-mount.client.ts mounts it on
+ * the first hover, touch or focus there). It renders nothing until hydrated; then it opens while a mouse is over the
  * link or the keyboard focus is within (never on touch screens, where a tap follows the link), and Escape hides it.
  */
 export default function MiniCart({ locale, strings }: Props) {
