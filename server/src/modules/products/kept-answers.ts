@@ -9,7 +9,6 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { catalogueVersion, flashSales, keptAnswers } from '../../db/schema';
-import { hasCopy, keepCopy, keptCopy } from './kept-copies';
 
 /** Slots of the table: the answers of this many different questions at most, so it cannot grow. */
 const SLOTS = 4096;
@@ -36,19 +35,12 @@ export interface KeptAnswer<T> {
   /** The catalogue version now: a newly counted answer is kept under it. */
   version: number;
   answer: T | null;
-  countedAt: Date | null;
-  validUntil: Date | null;
 }
 
 /** The kept answer of `key` if it was counted at the current version, and no flash sale started or ended since. */
 export async function keptAnswer<T>(db: Database, key: string, now: Date): Promise<KeptAnswer<T>> {
   const [row] = await db
-    .select({
-      version: catalogueVersion.version,
-      answer: keptAnswers.answer,
-      countedAt: keptAnswers.countedAt,
-      validUntil: keptAnswers.validUntil,
-    })
+    .select({ version: catalogueVersion.version, answer: keptAnswers.answer })
     .from(catalogueVersion)
     .leftJoin(
       keptAnswers,
@@ -61,7 +53,7 @@ export async function keptAnswer<T>(db: Database, key: string, now: Date): Promi
       ),
     );
   if (!row) throw new Error('catalogue_version has no row: run the migrations');
-  return { ...row, answer: row.answer as T | null };
+  return { version: row.version, answer: row.answer as T | null };
 }
 
 /** The next start or end of any flash sale after `now`: sale prices change then, and with them orders and counts. */
@@ -94,40 +86,19 @@ export async function keepAnswer(db: Database, key: string, version: number, now
 /** Answers being counted in this process, by version and key. */
 const counting = new Map<string, Promise<unknown>>();
 
-/** The catalogue version now. */
-async function currentVersion(db: Database): Promise<number> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
-  if (!row) throw new Error('catalogue_version has no row: run the migrations');
-  return row.version;
-}
-
 /**
- * `key`'s kept answer (this process's copy of it while the catalogue version has not moved, kept-copies.ts), or
- * `count`'s, kept for the next time. Requests for the same key at the same version while it is being counted wait
- * for that count: a popular page asked by many shoppers at once after a change is counted once per API instance,
- * not once per shopper.
+ * `key`'s kept answer, or `count`'s, kept for the next time. Requests for the same key at the same version while
+ * it is being counted wait for that count: a popular page asked by many shoppers at once after a change is counted
+ * once per API instance, not once per shopper.
  */
 export async function withKeptAnswer<T>(
   ctx: { db: Database; now: Date },
   key: string,
   count: () => Promise<T>,
 ): Promise<T> {
-  // With a copy here, only the version is read: the answer does not cross the wire again.
-  if (hasCopy(key)) {
-    const copy = keptCopy(key, await currentVersion(ctx.db), ctx.now);
-    if (copy !== null) return copy as T;
-  }
   // The version is read before anything is counted, so a kept answer is never newer than the version it is kept under.
   const kept = await keptAnswer<T>(ctx.db, key, ctx.now);
-  if (kept.answer !== null && kept.countedAt !== null) {
-    keepCopy(key, {
-      version: kept.version,
-      countedAt: kept.countedAt,
-      validUntil: kept.validUntil,
-      answer: kept.answer,
-    });
-    return kept.answer;
-  }
+  if (kept.answer !== null) return kept.answer;
   const flight = `${kept.version} ${key}`;
   const running = counting.get(flight) as Promise<T> | undefined;
   if (running) return running;
