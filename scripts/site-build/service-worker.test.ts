@@ -28,11 +28,10 @@ beforeEach(async () => {
   const header = '<script type="module" src="/_astro/Header.H1.js"></script>';
   const island =
     '<astro-island component-url="/_astro/CartPage.C1.js" renderer-url="/_astro/client.K1.js" client="load">';
-  const onInteraction = '<astro-island component-url="/_astro/MiniCart.M1.js" client="interaction">';
   await put('offline/index.html', page(`${header}${island}`));
   await put('bn/offline/index.html', page(`${header}<style>@font-face{src:url(/_astro/bengali.F1.woff2)}</style>`));
-  await put('guest/cart/index.html', page(`${header}${island}${onInteraction}`));
-  await put('bn/guest/cart/index.html', page(`${header}${island}${onInteraction}`));
+  await put('guest/cart/index.html', page(`${header}${island}`));
+  await put('bn/guest/cart/index.html', page(`${header}${island}`));
   await put('product/7/index.html', page('৳ 1,200'));
 });
 afterEach(() => rm(root, { recursive: true, force: true }));

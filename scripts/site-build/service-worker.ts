@@ -14,12 +14,11 @@ const CART_PAGES = ['guest/cart/index.html', 'bn/guest/cart/index.html'];
 /** A built page's address as the worker stores pages (no trailing slash): `bn/offline/index.html` → `/bn/offline`. */
 const pageUrl = (file: string) => `/${file.replace(/\/?index\.html$/, '')}`;
 
-/** A page's own files (scripts, styles) and the code of its islands that hydrate without an interaction. */
+/** A page's own files (scripts, styles) and the code of its islands. */
 function pageAssets(html: string): { own: string[]; islands: string[] } {
   const own = [...html.matchAll(/(?:src|href)="\/(_astro\/[\w.~-]+)"/g)].map((match) => match[1]!);
   const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)]
     .map(([tag]) => tag)
-    .filter((tag) => !tag.includes('client="interaction"'))
     .flatMap((tag) =>
       [...tag.matchAll(/(?:component|renderer)-url="\/(_astro\/[\w.~-]+)"/g)].map((match) => match[1]!),
     );
