@@ -31,12 +31,21 @@ export class CopyWriter {
     });
   }
 
+  /** Ends the worker thread (a long-running server builds many times; each build's writer must not stay behind). */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
   private started(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER);
     worker.on('message', (message: CopyDone) => this.settle(message));
     worker.on('error', (error) => this.failAll(error));
-    worker.on('exit', (code) => this.failAll(new Error(`the compression worker stopped (exit code ${code})`)));
+    worker.on('exit', (code) => {
+      if (this.worker === worker) this.failAll(new Error(`the compression worker stopped (exit code ${code})`));
+    });
     this.worker = worker;
     return worker;
   }

@@ -51,10 +51,14 @@ export async function precompress(
   for await (const path of uncompressed(root)) files.push(path);
   const counts = { compressed: 0, reused: 0 };
   const writer = new CopyWriter();
-  await mapLimit(files, 4, async (path) => {
-    const before = previous && join(previous, relative(root, path));
-    const made = await writer.write(path, await finalBytes(path), before);
-    if (made) counts[made] += 1;
-  });
+  try {
+    await mapLimit(files, 4, async (path) => {
+      const before = previous && join(previous, relative(root, path));
+      const made = await writer.write(path, await finalBytes(path), before);
+      if (made) counts[made] += 1;
+    });
+  } finally {
+    await writer.close();
+  }
   return counts;
 }
