@@ -1,5 +1,5 @@
 // Runs as a worker thread on Node's own TypeScript support: imports name their files' extensions.
-import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, sep } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -18,6 +18,7 @@ const HASHED_ASSET_QUALITY = 11;
  * against 2.15 ms for level 9 (22% less), and its files were 0.31% larger (59 bytes a page).
  */
 const GZIP_LEVEL = 6;
+
 /**
  * Hard-links the previous build's copies of the same file when its bytes are the same (a full rebuild re-renders
  * every page, most of them unchanged). Links are safe: built files are only ever replaced by rename, never written
@@ -33,11 +34,21 @@ function reusePrevious(path: string, body: Buffer, before: string): boolean {
   }
 }
 
+/**
+ * Writes a copy beside its file and renames it into place: a copy half linked from the previous build (one link
+ * made, the other failed) is replaced, never written through into the previous build's file.
+ */
+function replace(file: string, bytes: Buffer): void {
+  const temporary = `${file}.part-${process.pid}`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, file);
+}
+
 function compress(path: string, body: Buffer): void {
   const quality = path.includes(`${sep}_astro${sep}`) ? HASHED_ASSET_QUALITY : PAGE_QUALITY;
   const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-  writeFileSync(`${path}.br`, brotliCompressSync(body, { params }));
-  writeFileSync(`${path}.gz`, gzipSync(body, { level: GZIP_LEVEL }));
+  replace(`${path}.br`, brotliCompressSync(body, { params }));
+  replace(`${path}.gz`, gzipSync(body, { level: GZIP_LEVEL }));
 }
 
 function writeCopies({ path, body: bytes, before }: CopyJob): CopiesMade | null {

@@ -51,6 +51,19 @@ describe('precompress', () => {
     expect(changed.toString()).toBe(await readFile(join(next, 'product/1/index.html'), 'utf8'));
   });
 
+  it("never writes through into the previous build's copy when only one of its copies could be shared", async () => {
+    const previous = join(work, 'previous');
+    const next = join(work, 'next');
+    await tree(previous, { 'index.html': page('same '), 'index.html.br': 'previous copy' });
+    await tree(next, { 'index.html': page('same ') });
+
+    expect(await precompress(next, { previous })).toEqual({ compressed: 1, reused: 0 });
+
+    expect(await readFile(join(previous, 'index.html.br'), 'utf8')).toBe('previous copy');
+    const html = await readFile(join(next, 'index.html'));
+    expect(brotliDecompressSync(await readFile(join(next, 'index.html.br')))).toEqual(html);
+  });
+
   it('compares the page as served (style hoisted, policy completed), not as Astro wrote it', async () => {
     const previous = join(work, 'previous');
     const next = join(work, 'next');
