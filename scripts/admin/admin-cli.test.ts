@@ -18,6 +18,7 @@ import {
   startApi,
 } from '../../server/src/index';
 import { codeSentTo, signUpShopper } from '../bench/orders-setup';
+import { runAdmin } from './admin-main';
 
 const CLI = fileURLToPath(new URL('./admin-cli.ts', import.meta.url));
 const TOKEN = 'admin-cli-test-token-of-32-characters';
@@ -58,8 +59,17 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** `npm run admin -- …args` as an operator runs it: its exit code, what it printed and what it complained. */
+/** `npm run admin -- …args` run in this process (a process of its own costs a second of start-up): its exit code, what it printed and what it complained. */
 async function admin(args: string[], token = TOKEN) {
+  let stdout = '';
+  let stderr = '';
+  const output = { out: (text: string) => (stdout += `${text}\n`), err: (text: string) => (stderr += `${text}\n`) };
+  const code = await runAdmin(args, { HAAT_API_URL: apiBase, ADMIN_TOKEN: token }, output);
+  return { code, stdout, stderr };
+}
+
+/** `npm run admin -- …args` as an operator runs it, in a process of its own. */
+async function adminProcess(args: string[], token = TOKEN) {
   const env = { ...process.env, HAAT_API_URL: apiBase, ADMIN_TOKEN: token };
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], { env });
@@ -118,8 +128,8 @@ describe('npm run admin against a running API', () => {
     expect(assigned.stdout).toMatch(new RegExp(`Rider\\s+${riderId![2]}`));
   }, 60_000);
 
-  it('exits 1 with the API’s own message when the token is refused, printing nothing else', async () => {
-    const { code, stdout, stderr } = await admin(['orders', 'list'], 'not-the-token');
+  it('runs as a process of its own: exits 1 with the API’s own message when the token is refused, printing nothing else', async () => {
+    const { code, stdout, stderr } = await adminProcess(['orders', 'list'], 'not-the-token');
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain('A valid admin token is required. (HTTP 401 UNAUTHENTICATED)');
