@@ -50,8 +50,11 @@ for (const { lang, offline } of LOCALES) {
       const form = page.locator('#panel-sign-in');
       await form.getByLabel(texts.auth.login).fill('01712345678');
       await form.getByLabel(texts.auth.password).fill('password123');
+      // The button waits, disabled, for the form's script; gone offline before it arrived, it would wait for good.
+      const signIn = form.getByRole('button', { name: texts.auth.signIn });
+      await expect(signIn).toBeEnabled();
       await context.setOffline(true);
-      await form.getByRole('button', { name: texts.auth.signIn }).click();
+      await signIn.click();
       await expect(page.getByText(texts.navigation.offlineRefused)).toBeVisible();
       expect(sent).toEqual([]);
       await context.setOffline(false);
