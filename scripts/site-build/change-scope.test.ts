@@ -80,6 +80,13 @@ describe('structuralChange', () => {
     }
   });
 
+  it('names changed contact details, which every page shows in its footer', () => {
+    const before = { ...snapshot, home_info: { phone: '+8801700000000' } } as unknown as CatalogueSnapshot;
+    const moved = { ...lists, home_info: { phone: '+8801800000000' } } as unknown as CatalogueLists;
+    expect(structuralChange(before, moved, [], 4)).toBe('contact details changed');
+    expect(structuralChange(before, { ...moved, home_info: before.home_info }, [], 4)).toBeNull();
+  });
+
   it('ignores category counts', () => {
     const counted = structuredClone(categories).map((item) => ({ ...item, product_count: 99 }));
     expect(structuralChange(snapshot, { ...lists, categories: counted }, [], 4)).toBeNull();
@@ -110,11 +117,13 @@ describe('rebuildScope', () => {
     ]);
   });
 
-  it('adds the pages of the changed shops and the bare shop profile, which lists them', () => {
+  it('adds the pages of the changed shops and the two pages that list every shop', () => {
     expect(rebuildScope(snapshot, [], new Set(), false, [7]).paths).toEqual(
-      expect.arrayContaining(['/shop/profile', '/shop/profile/7/*']),
+      expect.arrayContaining(['/shops', '/shop/profile', '/shop/profile/7/*']),
     );
-    expect(rebuildScope(snapshot, [card(3, 3)], new Set([3]), false).paths).not.toContain('/shop/profile');
+    const priceOnly = rebuildScope(snapshot, [card(3, 3)], new Set([3]), false).paths;
+    expect(priceOnly).not.toContain('/shop/profile');
+    expect(priceOnly).not.toContain('/shops');
   });
 
   it('adds the flash sales when a changed product is on sale or the sales changed', () => {

@@ -41,8 +41,8 @@ function shopsRenamedOrRemoved(previous: Vendor[], current: Vendor[]): boolean {
 
 /**
  * Why the change cannot be patched in (then the whole site is rebuilt), or null when it can: products added or
- * removed, a product moved to another category, brand or shop, the categories or brands changed (their names and
- * paths are on every page), or a shop renamed or removed. A new shop (just approved, without products yet) is
+ * removed, a product moved to another category, brand or shop, the categories, brands or contact details changed
+ * (every page's header and footer show them), or a shop renamed or removed. A new shop (just approved, without products yet) is
  * patched in: only its own pages and the lists of shops show it.
  */
 export function structuralChange(
@@ -63,6 +63,7 @@ export function structuralChange(
     }
   }
   if (categoryShape(previous.categories) !== categoryShape(lists.categories)) return 'categories changed';
+  if (JSON.stringify(previous.home_info) !== JSON.stringify(lists.home_info)) return 'contact details changed';
   if (refShape(previous.brands) !== refShape(lists.brands)) return 'brands changed';
   if (shopsRenamedOrRemoved(previous.vendors, lists.vendors)) return 'shops renamed or removed';
   return null;
@@ -102,8 +103,8 @@ function withAncestors(categories: Category[], id: number): Category[] {
 
 /** Listings every product can appear on (their first pages, and the shop pages' kinds). */
 const SHARED_LISTINGS = ['/', '/shop/all-products/*', '/shop/sidebar/*', '/shop/nosidebar/*'];
-/** The bare shop profile address, which lists every shop as /shops does (a page every build renders). */
-const BARE_SHOP_PROFILE = '/shop/profile';
+/** The pages that list every shop: /shops and the bare shop profile address. */
+const SHOP_LISTS = ['/shops', '/shop/profile'];
 
 /**
  * The pages to render again: home and the shared listings, the pages of the affected products, the listings of
@@ -120,7 +121,7 @@ export function rebuildScope(
 ): BuildScope {
   const paths = new Set(SHARED_LISTINGS);
   if (ratesChanged) paths.add('/affiliate');
-  if (shopsChanged.length > 0) paths.add(BARE_SHOP_PROFILE);
+  if (shopsChanged.length > 0) for (const path of SHOP_LISTS) paths.add(path);
   for (const id of shopsChanged) paths.add(`${shopPath(id)}/*`);
   for (const id of affected) paths.add(productPath(id));
   for (const card of changed) {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { pathInScope } from './build-scope';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUILD_SCOPE_ENV, pathInScope } from './build-scope';
 
 const scope = { paths: ['/', '/product/7', '/shop/profile/*'] };
 
@@ -16,5 +19,38 @@ describe('pathInScope', () => {
     ['/categories/tea', false],
   ])('%s → %s', (path, expected) => {
     expect(pathInScope(path, scope)).toBe(expected);
+  });
+});
+
+describe('localePagesInScope', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** The module as a build process loads it, with `paths` as its scope (none: a full build). */
+  async function scopedBy(paths?: string[]) {
+    if (paths) {
+      const file = join(await mkdtemp(join(tmpdir(), 'haat-scope-')), 'scope.json');
+      await writeFile(file, JSON.stringify({ paths }));
+      vi.stubEnv(BUILD_SCOPE_ENV, file);
+    }
+    vi.resetModules();
+    return import('./build-scope');
+  }
+
+  it('gives a full build the page in both languages, with its other parameters', async () => {
+    const { localePagesInScope } = await scopedBy();
+    expect(localePagesInScope('/user/orders/_', { id: '_' })).toEqual([
+      { params: { lang: undefined, id: '_' } },
+      { params: { lang: 'bn', id: '_' } },
+    ]);
+  });
+
+  it('gives an incremental build the page only when its scope names it', async () => {
+    const { localePagesInScope } = await scopedBy(['/', '/shops', '/product/7']);
+    expect(localePagesInScope('/shops')).toHaveLength(2);
+    expect(localePagesInScope('/about')).toEqual([]);
+    expect(localePagesInScope('/user/orders/_', { id: '_' })).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { LOCALES } from '#contract';
+import { langParam } from './paths';
 
 /**
  * Which pages a build renders. An incremental rebuild writes the site paths it needs (without the locale prefix)
@@ -33,4 +35,17 @@ function currentScope(): BuildScope | null {
 export function inBuildScope<T>(entries: T[], pathOf: (entry: T) => string): T[] {
   const scope = currentScope();
   return scope ? entries.filter((entry) => pathInScope(pathOf(entry), scope)) : entries;
+}
+
+/**
+ * getStaticPaths of a page that exists once per locale at `path` (e.g. '/about'; `params`: its other route
+ * parameters): both, when the build renders it. Such a page shows the catalogue only in its header (the categories)
+ * and footer (the contact details), which an incremental build never patches (change-scope.ts: a full build), so it
+ * renders again only when in scope.
+ */
+export function localePagesInScope<P extends Record<string, string>>(path: string, params?: P) {
+  return inBuildScope(
+    LOCALES.map((locale) => ({ params: { lang: langParam(locale), ...params } as { lang: string | undefined } & P })),
+    () => path,
+  );
 }

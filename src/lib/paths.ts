@@ -43,11 +43,6 @@ export function localeFromParam(lang: string | undefined): Locale {
   return locale;
 }
 
-/** getStaticPaths entries for a page that exists once per locale. */
-export function localeStaticPaths() {
-  return LOCALES.map((locale) => ({ params: { lang: langParam(locale) } }));
-}
-
 /** Site paths of catalogue pages, without the locale prefix (wrap in localePath for links). */
 export const categoryPath = (slug: string) => `/categories/${slug}`;
 export const productPath = (id: number) => `/product/${id}`;
