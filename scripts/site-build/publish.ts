@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 
@@ -5,8 +6,8 @@ import { basename, join, resolve } from 'node:path';
  * The live site is `dist`, a symlink to one folder under `dist-builds/`. Publishing points a fresh symlink at the
  * new build and renames it over `dist`: rename(2) is atomic, so a request sees the old site or the new one,
  * never half of each. Builds older than the previous one are renamed to `.trash-…` at once and deleted in the
- * background (tens of thousands of files: seconds the change need not wait for); other dot-entries (the build
- * state, folders of a build in progress) are not builds.
+ * background (hundreds of thousands of files at 100,000 products: seconds the change need not wait for); other
+ * dot-entries (the build state, folders of a build in progress) are not builds.
  */
 export async function publish(buildDir: string, live: string): Promise<void> {
   const buildsDir = resolve(buildDir, '..');
@@ -21,8 +22,25 @@ export async function publish(buildDir: string, live: string): Promise<void> {
     if (keep.has(name) || (name.startsWith('.') && !name.startsWith(TRASH))) continue;
     const trash = name.startsWith(TRASH) ? name : `${TRASH}${name}`;
     if (trash !== name) await rename(join(buildsDir, name), join(buildsDir, trash));
-    rm(join(buildsDir, trash), { recursive: true, force: true }).catch(() => {});
+    deleteAside(join(buildsDir, trash));
   }
+}
+
+/**
+ * Deletes a folder in a process of its own at the lowest priority: deleted in this one, its hundreds of thousands
+ * of unlinks queued in Node's four I/O threads ahead of the next build's files (its publish took 5 s instead of
+ * 0.2 s at 10,000 products). What fails to go stays a `.trash-` folder, which the next publish deletes again.
+ */
+function deleteAside(folder: string): void {
+  const child = spawn('nice', ['-n', '19', 'rm', '-rf', folder], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let complaint = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    complaint += chunk.toString();
+  });
+  child.on('error', (error) => console.warn(`Could not delete the old build ${folder}: ${error.message}`));
+  child.on('close', (code) => {
+    if (code !== 0) console.warn(`Could not delete the old build ${folder} (rm exited ${code}): ${complaint.trim()}`);
+  });
 }
 
 const TRASH = '.trash-';
