@@ -17,10 +17,14 @@ export interface FetchChangesOptions {
   timeoutMs?: number;
 }
 
-/** One locale's snapshot with the changes in (its cards and summaries), and the new pages of the affected products. */
+/**
+ * One locale's snapshot with the changes in (its cards and summaries), the new pages of the affected products and
+ * the products whose card changed.
+ */
 export interface SnapshotPatch {
   snapshot: CatalogueSnapshot;
   details: ProductDetailsResponse[];
+  changedCards: number[];
 }
 
 export type CatalogueChanges =
@@ -83,7 +87,7 @@ async function localeChanges(
   };
   return {
     kind: 'patch',
-    patch: { snapshot, details },
+    patch: { snapshot, details, changedCards: [...fresh.keys()] },
     scope: rebuildScope(snapshot, changed, affected, flashSalesChanged, changedShops(previous, lists), ratesChanged),
     changed: [...fresh.keys()],
   };

@@ -140,4 +140,29 @@ describe('writePatchedSnapshot', () => {
     expect(await inode(nextDir, middle![1]!)).not.toBe(await inode(previousDir, middle![0]!));
     expect(JSON.parse(await readFile(join(nextDir, 'en.json'), 'utf8')).card_files).toHaveLength(1);
   });
+
+  it('writes the card file holding a changed card anew and links the others', async () => {
+    const previousDir = join(root, 'previous');
+    const nextDir = join(root, 'next');
+    await writeSnapshot(previousDir, CARDS_PER_FILE + 2, 500);
+    await mkdir(nextDir);
+    const previous = readSnapshot(previousDir, 'en');
+    const moved = CARDS_PER_FILE + 1;
+    const products = previous.products.map((item) => (item.id === moved ? { ...item, price: 1 } : item));
+    await writeIndex(nextDir, await writePatchedSnapshot(nextDir, previousDir, { ...previous, products }, [], [moved]));
+
+    const next = readSnapshot(nextDir, 'en');
+    expect(next.products.find((item) => item.id === moved)?.price).toBe(1);
+    expect(next.products.filter((item) => item.id !== moved)).toEqual(
+      previous.products.filter((item) => item.id !== moved),
+    );
+    const cardFiles = async (dir: string): Promise<string[]> =>
+      JSON.parse(await readFile(join(dir, 'en.json'), 'utf8')).card_files;
+    const inodes = async (dir: string) =>
+      Promise.all((await cardFiles(dir)).map(async (file) => (await stat(join(dir, file))).ino));
+    const [before, after] = [await inodes(previousDir), await inodes(nextDir)];
+    expect(after).toHaveLength(2);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+  });
 });

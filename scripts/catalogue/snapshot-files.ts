@@ -67,22 +67,40 @@ export class DetailFileWriter {
   }
 }
 
-/** The cards and their summaries in files of CARDS_PER_FILE, then the index; answers the index. */
+/** A previous snapshot's card files, to link where none of their cards or summaries changed. */
+interface KeptCards {
+  previousDir: string;
+  files: string[];
+  /** The products whose card or summary changed. */
+  changed: ReadonlySet<number>;
+}
+
+/**
+ * The cards and their summaries in files of CARDS_PER_FILE, then the index; answers the index. With `kept`, a file
+ * whose cards and summaries are all as before is a hard link to the previous one (an incremental build keeps the
+ * products and their order, so its files hold the same products).
+ */
 export async function writeCardFiles(
   root: string,
   folder: string,
   snapshot: CatalogueSnapshot,
+  kept?: KeptCards,
 ): Promise<CatalogueIndex> {
   const { products, details, ...index } = snapshot;
   const card_files: string[] = [];
   for (let start = 0; start < products.length; start += CARDS_PER_FILE) {
     const cards = products.slice(start, start + CARDS_PER_FILE);
-    const part: CardFile = {
-      products: cards,
-      details: Object.fromEntries(cards.flatMap((card) => (details[card.id] ? [[card.id, details[card.id]]] : []))),
-    };
     const file = `${folder}/cards-${String(card_files.length).padStart(4, '0')}.json`;
-    await writeFile(join(root, file), JSON.stringify(part));
+    const previous = kept?.files[card_files.length];
+    if (previous && !cards.some((card) => kept.changed.has(card.id))) {
+      await link(join(kept.previousDir, previous), join(root, file));
+    } else {
+      const part: CardFile = {
+        products: cards,
+        details: Object.fromEntries(cards.flatMap((card) => (details[card.id] ? [[card.id, details[card.id]]] : []))),
+      };
+      await writeFile(join(root, file), JSON.stringify(part));
+    }
     card_files.push(file);
   }
   return { ...index, card_files };
@@ -104,16 +122,17 @@ export async function writeIndex(root: string, index: CatalogueIndex): Promise<v
 const folderOf = (file: string) => file.split('/')[0]!;
 
 /**
- * A patched copy of the snapshot in `previousDir` written to `root`: the detail files holding a product of
- * `fresh` are written anew with its new page, the others are hard links to the previous files (never written in
- * place, so a reader of the previous snapshot is undisturbed). `snapshot` carries the patched lists, cards and
- * summaries.
+ * A patched copy of the snapshot in `previousDir` written to `root`: the files holding a product of `fresh` (its
+ * page) or of `changedCards` (its card) are written anew, the others are hard links to the previous files (never
+ * written in place, so a reader of the previous snapshot is undisturbed). `snapshot` carries the patched lists,
+ * cards and summaries, its products in the previous order.
  */
 export async function writePatchedSnapshot(
   root: string,
   previousDir: string,
   snapshot: CatalogueSnapshot,
   fresh: ProductDetailsResponse[],
+  changedCards: readonly number[] = [],
 ): Promise<CatalogueIndex> {
   const folder = await newLocaleFolder(root, snapshot.locale);
   const freshById = new Map(fresh.map((detail) => [detail.product.id, detail]));
@@ -128,5 +147,12 @@ export async function writePatchedSnapshot(
     }
     detail_files.push({ file: target, ids });
   }
-  return writeCardFiles(root, folder, { ...snapshot, detail_files });
+  const previous: CatalogueIndex = JSON.parse(await readFile(join(previousDir, `${snapshot.locale}.json`), 'utf8'));
+  const changed = new Set([...freshById.keys(), ...changedCards]);
+  return writeCardFiles(
+    root,
+    folder,
+    { ...snapshot, detail_files },
+    { previousDir, files: previous.card_files, changed },
+  );
 }

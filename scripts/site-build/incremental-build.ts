@@ -1,12 +1,9 @@
 import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { LOCALES } from '#contract';
-import type { BuildScope } from '../../src/lib/build-scope';
-import { fetchChanges, type SnapshotPatch } from '../catalogue/fetch-changes';
-import { writeIndex, writePatchedSnapshot } from '../catalogue/snapshot-files';
-import { astroBuild, countPages } from './astro-build';
+import { astroBuild, countPages, patchCatalogueApart } from './astro-build';
 import { astroEnv, type BuildContext, type BuildResult, phaseClock } from './build-context';
-import { type BuildState, readSnapshots, saveBuildState } from './build-state';
+import { type BuildState, saveBuildState } from './build-state';
 import { hardLinkCopy, overlay, pruneKnownAssets } from './overlay';
 import { precompress } from './precompress';
 import { newBuildDir, publish } from './publish';
@@ -18,16 +15,6 @@ import { mergeScopedSitemap } from './sitemap-merge';
  * before the fetch (its updated_at is the transaction's start) may commit after the fetch read that product.
  */
 const SINCE_MARGIN_MS = 5_000;
-
-/** The patched snapshots in `dir` (sharing the unchanged product page files with `previousDir`), and the scope. */
-async function writeScopeAndSnapshots(dir: string, previousDir: string, scope: BuildScope, patches: SnapshotPatch[]) {
-  const scopeFile = join(dir, 'scope.json');
-  await writeFile(scopeFile, JSON.stringify(scope));
-  for (const { snapshot, details } of patches) {
-    await writeIndex(dir, await writePatchedSnapshot(dir, previousDir, snapshot, details));
-  }
-  return scopeFile;
-}
 
 /** `main`'s value once every task has settled, or the first failure: no task is left writing into a folder the caller then removes. */
 async function settleAll<T>(main: Promise<T>, ...others: Promise<unknown>[]): Promise<T> {
@@ -48,24 +35,23 @@ export async function incrementalBuild(
   const liveDir = await realpath(ctx.live).catch(() => null);
   if (!liveDir) return { fullReason: 'no live site' };
   const clock = phaseClock();
-  const since = new Date();
+  const fetchStart = new Date();
   ctx.progress('fetch');
-  const changes = await fetchChanges({
-    apiBase: ctx.config.apiBase,
-    previous: readSnapshots(state.catalogueDir),
-    since: new Date(state.since.getTime() - SINCE_MARGIN_MS),
-  });
-  if (changes.kind === 'structural') return { fullReason: changes.reason };
-  if (changes.kind === 'unchanged') {
-    await saveBuildState(ctx.buildsDir, { since, buildId: state.buildId, pages: state.pages });
-    const phases = { fetch: clock.lap(), astro: 0, compress: 0, publish: 0 };
-    return { id: basename(liveDir), mode: 'incremental', pages: 0, seconds: clock.total(), phases };
-  }
   const catalogueDir = await mkdtemp(join(ctx.buildsDir, '.catalogue-'));
   const partialDir = await mkdtemp(join(ctx.buildsDir, '.partial-'));
-  const buildDir = await newBuildDir(ctx.buildsDir);
+  let buildDir: string | null = null;
   try {
-    const scopeFile = await writeScopeAndSnapshots(catalogueDir, state.catalogueDir, changes.scope, changes.patches);
+    const changedSince = new Date(state.since.getTime() - SINCE_MARGIN_MS);
+    const changes = await patchCatalogueApart(ctx.config.apiBase, state.catalogueDir, changedSince, catalogueDir);
+    if (changes.kind === 'structural') return { fullReason: changes.reason };
+    if (changes.kind === 'unchanged') {
+      await saveBuildState(ctx.buildsDir, { since: fetchStart, buildId: state.buildId, pages: state.pages });
+      const phases = { fetch: clock.lap(), astro: 0, compress: 0, publish: 0 };
+      return { id: basename(liveDir), mode: 'incremental', pages: 0, seconds: clock.total(), phases };
+    }
+    buildDir = await newBuildDir(ctx.buildsDir);
+    const scopeFile = join(catalogueDir, 'scope.json');
+    await writeFile(scopeFile, JSON.stringify(changes.scope));
     const fetch = clock.lap();
     const expected = changes.scope.paths.length * LOCALES.length;
     const render = async () => {
@@ -85,12 +71,16 @@ export async function incrementalBuild(
     await writeServiceWorker(buildDir);
     await publish(buildDir, ctx.live);
     await rm(scopeFile);
-    await saveBuildState(ctx.buildsDir, { since, buildId: basename(buildDir), pages: state.pages }, catalogueDir);
+    await saveBuildState(
+      ctx.buildsDir,
+      { since: fetchStart, buildId: basename(buildDir), pages: state.pages },
+      catalogueDir,
+    );
     const phases = { fetch, astro, compress, publish: clock.lap() };
     const changedProducts = changes.changed;
     return { id: basename(buildDir), mode: 'incremental', pages, seconds: clock.total(), phases, changedProducts };
   } catch (error) {
-    await rm(buildDir, { recursive: true, force: true });
+    if (buildDir) await rm(buildDir, { recursive: true, force: true });
     throw error;
   } finally {
     await rm(partialDir, { recursive: true, force: true });

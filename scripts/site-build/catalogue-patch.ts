@@ -1,0 +1,54 @@
+import type { BuildScope } from '../../src/lib/build-scope';
+import { fetchChanges } from '../catalogue/fetch-changes';
+import { writeIndex, writePatchedSnapshot } from '../catalogue/snapshot-files';
+import { siteConfig } from '../site-config';
+import { readSnapshots } from './build-state';
+
+/** What an incremental build learns from the API: nothing changed, a full build is needed and why, or a patch. */
+export type PatchOutcome =
+  | { kind: 'unchanged' }
+  | { kind: 'structural'; reason: string }
+  | { kind: 'patch'; scope: BuildScope; changed: number[] };
+
+export interface PatchOptions {
+  apiBase: string;
+  /** The kept snapshot of the last build. */
+  previousDir: string;
+  /** Products updated after this instant are fetched again. */
+  since: Date;
+  /** Where the patched snapshot goes (its unchanged product page files hard links to `previousDir`'s). */
+  outDir: string;
+}
+
+/** Reads the last build's snapshot and the API's changes since; on a patch, writes the patched snapshot. */
+export async function patchCatalogue({ apiBase, previousDir, since, outDir }: PatchOptions): Promise<PatchOutcome> {
+  const changes = await fetchChanges({ apiBase, previous: readSnapshots(previousDir), since });
+  if (changes.kind !== 'patch') return changes;
+  for (const { snapshot, details, changedCards } of changes.patches) {
+    await writeIndex(outDir, await writePatchedSnapshot(outDir, previousDir, snapshot, details, changedCards));
+  }
+  return { kind: 'patch', scope: changes.scope, changed: changes.changed };
+}
+
+/** The variables `patchCatalogueApart` (astro-build.ts) gives this file when it runs it as a process. */
+export const PATCH_ENV = {
+  previousDir: 'HAAT_PREVIOUS_CATALOGUE_DIR',
+  since: 'HAAT_CHANGES_SINCE',
+  outDir: 'HAAT_CATALOGUE_DIR',
+} as const;
+
+if (import.meta.main) {
+  const env = process.env;
+  patchCatalogue({
+    apiBase: siteConfig().apiBase,
+    previousDir: env[PATCH_ENV.previousDir]!,
+    since: new Date(env[PATCH_ENV.since]!),
+    outDir: env[PATCH_ENV.outDir]!,
+  }).then(
+    (outcome) => process.send?.(outcome),
+    (error: Error) => {
+      console.error(error.message);
+      process.exitCode = 1;
+    },
+  );
+}
