@@ -26,12 +26,17 @@ export async function publish(buildDir: string, live: string): Promise<void> {
   }
 }
 
+/** Folders a deletion process is working on: a publish while one runs leaves it to finish. */
+const deleting = new Set<string>();
+
 /**
  * Deletes a folder in a process of its own at the lowest priority: deleted in this one, its hundreds of thousands
  * of unlinks queued in Node's four I/O threads ahead of the next build's files (its publish took 5 s instead of
  * 0.2 s at 10,000 products). What fails to go stays a `.trash-` folder, which the next publish deletes again.
  */
 function deleteAside(folder: string): void {
+  if (deleting.has(folder)) return;
+  deleting.add(folder);
   const child = spawn('nice', ['-n', '19', 'rm', '-rf', folder], { stdio: ['ignore', 'ignore', 'pipe'] });
   let complaint = '';
   child.stderr.on('data', (chunk: Buffer) => {
@@ -39,6 +44,7 @@ function deleteAside(folder: string): void {
   });
   child.on('error', (error) => console.warn(`Could not delete the old build ${folder}: ${error.message}`));
   child.on('close', (code) => {
+    deleting.delete(folder);
     if (code !== 0) console.warn(`Could not delete the old build ${folder} (rm exited ${code}): ${complaint.trim()}`);
   });
 }
