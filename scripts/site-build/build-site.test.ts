@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { patchCatalogueApart } from './astro-build';
 import { buildSite } from './build-site';
 import { newBuildDir, publish } from './publish';
 
@@ -65,4 +66,11 @@ describe('buildSite against a dead API', () => {
     expect(await readFile(join(live, 'index.html'), 'utf8')).toBe('last good');
     expect(await readdir(`${live}-builds`)).toEqual([good.split('/').pop()]);
   });
+});
+
+describe('an incremental build’s look at the API, in a process of its own', () => {
+  it('fails with the process’s one line when the kept snapshot cannot be read', async () => {
+    const patch = patchCatalogueApart('http://127.0.0.1:9/api/v1', join(work, 'no-snapshot'), new Date(), work);
+    await expect(patch).rejects.toThrow(/^Cannot read the catalogue snapshot .*no-snapshot/);
+  }, 30_000);
 });

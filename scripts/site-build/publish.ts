@@ -42,7 +42,10 @@ function deleteAside(folder: string): void {
   child.stderr.on('data', (chunk: Buffer) => {
     complaint += chunk.toString();
   });
-  child.on('error', (error) => console.warn(`Could not delete the old build ${folder}: ${error.message}`));
+  child.on('error', (error) => {
+    deleting.delete(folder);
+    console.warn(`Could not delete the old build ${folder}: ${error.message}`);
+  });
   child.on('close', (code) => {
     deleting.delete(folder);
     if (code !== 0) console.warn(`Could not delete the old build ${folder} (rm exited ${code}): ${complaint.trim()}`);
