@@ -40,7 +40,7 @@ export default defineConfig({
           // Each file builds its own app on its own database, so files need no fresh module graph each: reusing the
           // worker's halves the API suite (the import of the server's modules was a third of its time).
           isolate: false,
-          globalSetup: ['server/src/test-databases.global-setup.ts'],
+          globalSetup: ['server/src/test-databases.global-setup.ts', 'scripts/api-process/api-bundle.global-setup.ts'],
           exclude: onPostgres ? configDefaults.exclude : [...configDefaults.exclude, POSTGRES_ONLY],
           testTimeout: 30_000,
           hookTimeout: 120_000,

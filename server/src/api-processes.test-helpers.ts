@@ -1,7 +1,8 @@
 /**
  * Test helpers for placing orders through real API processes on one PostgreSQL database: a scratch database of the
  * test's own (the suite's DATABASE_URL database is left to the other test files, and other runs may share it),
- * migrated and seeded small; API processes started on it the way `npm run api` starts one (server/src/main.ts),
+ * migrated and seeded small; API processes started on it as `npm run api` starts one (server/src/main.ts, here
+ * bundled once per run by the global setup),
  * killed and restarted; shoppers with a verified phone, a session and an address written straight to the database.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -10,8 +11,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { eq, type SQL } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { TEST_UPLOADS_DIR } from './app.test-helpers';
 import { createDatabase, type DatabaseHandle, migrateDatabase } from './db/client';
 import { addresses, products, productVariants, users } from './db/schema';
@@ -23,7 +24,6 @@ import { asPostgresAdmin, dropPostgresDatabase, postgresDatabaseUrl } from './po
 import { rowsOf } from './seed/bulk-insert';
 import { seedDemo } from './seed/index';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 /**
  * Ports this repository's helpers may listen on (CONTRIBUTING: 5100–5199), halved between the two test workers
  * (VITEST_POOL_ID 1 or 2): a process whose port another worker's process took at the same moment would exit, and
@@ -85,7 +85,7 @@ async function launch(
   env: ApiProcessEnv,
 ): Promise<ApiProcess | null> {
   const base = `http://127.0.0.1:${port}/api/v1`;
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), MAIN], {
+  const child = spawn(process.execPath, [inject('apiBundle')], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testDumpsDir: string;
     testRunId: string;
+    /** The API's main.ts bundled (scripts/api-process/api-bundle.global-setup.ts), for api-processes.test-helpers.ts. */
+    apiBundle: string;
   }
 }
 
