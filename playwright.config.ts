@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser';
+import { CHROMIUM_ARGS, findBrowser, TEST_CHROMIUM } from './scripts/find-browser';
 import { E2E_SITE_URL } from './tests/e2e/support/e2e-env';
 
 export default defineConfig({
@@ -13,7 +13,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_SITE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findBrowser(process.env, TEST_CHROMIUM) ?? undefined, args: CHROMIUM_ARGS },
     // The site's service worker serves visited pages stale-while-revalidate: a test that reloads a page after a
     // change would see the old copy first. Only offline.spec.ts, which tests the worker, lets it register.
     serviceWorkers: 'block',

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findBrowser } from './find-browser';
+import { findBrowser, TEST_CHROMIUM } from './find-browser';
 
 let dir: string;
 let executable: string;
@@ -23,8 +23,12 @@ describe('findBrowser', () => {
     expect(findBrowser({ CHROME_PATH: executable }, ['/nowhere/chromium'])).toBe(executable);
   });
 
-  it('falls back to the Debian path when CHROME_PATH is unset or unusable', () => {
-    expect(findBrowser({}, [executable])).toBe(executable);
+  it("has the tests drive Debian's headless build of Chromium first, then the full one", () => {
+    expect(TEST_CHROMIUM).toEqual(['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']);
+  });
+
+  it('falls back to the first usable path when CHROME_PATH is unset or unusable', () => {
+    expect(findBrowser({}, [plainFile, executable])).toBe(executable);
     expect(findBrowser({ CHROME_PATH: plainFile }, [executable])).toBe(executable);
   });
 

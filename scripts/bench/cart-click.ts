@@ -1,5 +1,5 @@
 import { type Browser, chromium } from 'playwright';
-import { CHROMIUM_ARGS, findBrowser } from '../find-browser';
+import { CHROMIUM_ARGS, FULL_CHROMIUM, findBrowser } from '../find-browser';
 import { percentile } from './percentile';
 
 export interface CartClick {
@@ -58,7 +58,10 @@ async function addable(browser: Browser, url: string): Promise<boolean> {
  * first of `urls` whose product can be added.
  */
 export async function benchCartClick(urls: string[], runs = 7): Promise<CartClick> {
-  const browser = await chromium.launch({ executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findBrowser(process.env, FULL_CHROMIUM) ?? undefined,
+    args: CHROMIUM_ARGS,
+  });
   try {
     let url: string | undefined;
     for (const candidate of urls) {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_ARGS, findBrowser } from '../find-browser';
+import { CHROMIUM_ARGS, FULL_CHROMIUM, findBrowser } from '../find-browser';
 
 const run = promisify(execFile);
 
@@ -28,7 +28,7 @@ export interface LighthouseScore {
 
 /** Lighthouse's mobile run on one URL over `profile`'s simulated link, in Debian's Chromium. */
 export async function lighthouse(url: string, profile: LinkProfile = 'slow 4G'): Promise<LighthouseScore> {
-  const browser = findBrowser();
+  const browser = findBrowser(process.env, FULL_CHROMIUM);
   if (!browser) throw new Error('Lighthouse needs Chromium (apt-get install -y chromium, or set CHROME_PATH)');
   const { stdout } = await run(
     process.execPath,
