@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,15 @@ describe('bundleProgram', () => {
       helperUrl: pathToFileURL(join(dir, 'helper.ts')).href,
       mainUrl: pathToFileURL(join(dir, 'main.ts')).href,
     });
+  });
+
+  it('removes the bundles of processes that ended without removing theirs', async () => {
+    const orphan = join(dirname(dirname(bundle.file)), '2147483646-orphan');
+    await mkdir(orphan);
+    const another = await bundleProgram(join(dir, 'main.ts'));
+    await expect(access(orphan)).rejects.toThrow();
+    await access(bundle.file);
+    await another.remove();
   });
 
   it('removes its file when asked', async () => {

@@ -3,7 +3,7 @@
  * through tsx the API takes about 2.9 s to load (a third of it Node's package.json lookups), bundled 0.6 s, and the
  * bundle takes under a second to build. Built afresh by each run that starts such processes, so it never runs old code.
  */
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -44,10 +44,29 @@ export interface ProgramBundle {
   remove(): Promise<void>;
 }
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Bundles of processes that are gone without removing theirs (killed, say): each folder is named by its pid. */
+async function removeOrphans(): Promise<void> {
+  for (const name of await readdir(BUNDLES_DIR)) {
+    const pid = Number(name.split('-')[0]);
+    if (Number.isInteger(pid) && pid > 0 && !isRunning(pid))
+      await rm(join(BUNDLES_DIR, name), { recursive: true, force: true });
+  }
+}
+
 /** Bundles the program whose entry is `entry` (an absolute .ts path) into a file of its own. */
 export async function bundleProgram(entry: string): Promise<ProgramBundle> {
   await mkdir(BUNDLES_DIR, { recursive: true });
-  const dir = await mkdtemp(join(BUNDLES_DIR, 'run-'));
+  await removeOrphans();
+  const dir = await mkdtemp(join(BUNDLES_DIR, `${process.pid}-`));
   const file = join(dir, 'main.mjs');
   try {
     await build({
