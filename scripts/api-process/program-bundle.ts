@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { isProcessAlive } from '../process-alive';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Inside node_modules, so the packages left out of the bundle resolve from it as they do from the sources. */
@@ -44,20 +45,10 @@ export interface ProgramBundle {
   remove(): Promise<void>;
 }
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /** Bundles of processes that are gone without removing theirs (killed, say): each folder is named by its pid. */
 async function removeOrphans(): Promise<void> {
   for (const name of await readdir(BUNDLES_DIR)) {
-    const pid = Number(name.split('-')[0]);
-    if (Number.isInteger(pid) && pid > 0 && !isRunning(pid))
+    if (!isProcessAlive(Number(name.split('-')[0])))
       await rm(join(BUNDLES_DIR, name), { recursive: true, force: true });
   }
 }

@@ -1,19 +1,11 @@
 import { open, readFile, rm } from 'node:fs/promises';
+import { isProcessAlive } from '../process-alive';
 
 /** Another process is building the same site. */
 export class BuildBusy extends Error {
   constructor(readonly pid: number) {
     super(`another build is running (process ${pid})`);
     this.name = 'BuildBusy';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -32,7 +24,7 @@ export async function acquireBuildLock(file: string): Promise<() => Promise<void
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
-    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) throw new BuildBusy(holder);
+    if (isProcessAlive(holder)) throw new BuildBusy(holder);
     await rm(file, { force: true });
   }
   throw new Error(`cannot take the build lock ${file}`);

@@ -1,9 +1,9 @@
 /**
  * Test helpers for placing orders through real API processes on one PostgreSQL database: a scratch database of the
  * test's own (the suite's DATABASE_URL database is left to the other test files, and other runs may share it),
- * migrated and seeded small; API processes started on it as `npm run api` starts one (server/src/main.ts, here
- * bundled once per run by the global setup),
- * killed and restarted; shoppers with a verified phone, a session and an address written straight to the database.
+ * migrated and seeded small; API processes started on it as `npm run api` starts one (server/src/main.ts, bundled
+ * once per run by the global setup), killed and restarted; shoppers with a verified phone, a session and an address
+ * written straight to the database.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
