@@ -24,10 +24,16 @@ test.use({ serviceWorkers: 'allow' });
 const stores = (page: Page, path: string) =>
   page.evaluate(async (key) => (await caches.match(new URL(key, location.origin).href)) !== undefined, path);
 
+/**
+ * The worker registers once the page is idle after load, then precaches before it takes control: on a CI machine
+ * busy with the other worker's tests that once took longer than expect's default 5 s.
+ */
+const WORKER_READY = { timeout: 20_000 };
+
 /** Waits until the worker controls the page and has stored each of `paths`. */
 async function workerKeeps(page: Page, ...paths: string[]) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  for (const path of paths) await expect.poll(() => stores(page, path), path).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), WORKER_READY).toBe(true);
+  for (const path of paths) await expect.poll(() => stores(page, path), { message: path, ...WORKER_READY }).toBe(true);
 }
 
 /** The names of the worker's caches, and every address stored in them. */
