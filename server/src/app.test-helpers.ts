@@ -138,9 +138,13 @@ export function failureOf(response: LightMyRequestResponse): ApiFailure {
 
 export const BENGALI = /[\u0980-\u09FF]/;
 
-/** How many SQL statements `run` sends through the database. */
+/**
+ * How many SQL statements `run` sends through the database: every query, prepared once (db/prepared.ts) or built
+ * per call, runs through the driver's prepared-query class's `execute`.
+ */
 export async function countQueries(database: DatabaseHandle, run: () => Promise<unknown>): Promise<number> {
-  const spy = vi.spyOn(database.db._.session, 'prepareQuery');
+  const driverQuery = database.db._.session.prepareQuery({ sql: 'select 1', params: [] }, undefined, undefined, false);
+  const spy = vi.spyOn(Object.getPrototypeOf(driverQuery), 'execute');
   try {
     await run();
     return spy.mock.calls.length;

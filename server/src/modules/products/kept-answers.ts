@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
+import { preparedPerHandle } from '../../db/prepared';
 import { catalogueVersion, flashSales, keptAnswers } from '../../db/schema';
 
 /** Slots of the table: the answers of this many different questions at most, so it cannot grow. */
@@ -37,21 +38,28 @@ export interface KeptAnswer<T> {
   answer: T | null;
 }
 
-/** The kept answer of `key` if it was counted at the current version, and no flash sale started or ended since. */
-export async function keptAnswer<T>(db: Database, key: string, now: Date): Promise<KeptAnswer<T>> {
-  const [row] = await db
+/** Asked on nearly every catalogue request. */
+const keptAnswerQuery = preparedPerHandle((db) =>
+  db
     .select({ version: catalogueVersion.version, answer: keptAnswers.answer })
     .from(catalogueVersion)
     .leftJoin(
       keptAnswers,
       and(
-        eq(keptAnswers.slot, answerSlot(key)),
-        eq(keptAnswers.key, key),
+        eq(keptAnswers.slot, sql.placeholder('slot')),
+        eq(keptAnswers.key, sql.placeholder('key')),
         eq(keptAnswers.version, catalogueVersion.version),
-        lte(keptAnswers.countedAt, now),
-        or(isNull(keptAnswers.validUntil), gt(keptAnswers.validUntil, now)),
+        lte(keptAnswers.countedAt, sql.placeholder('now')),
+        or(isNull(keptAnswers.validUntil), gt(keptAnswers.validUntil, sql.placeholder('now'))),
       ),
-    );
+    )
+    .prepare('kept_answer'),
+);
+
+/** The kept answer of `key` if it was counted at the current version, and no flash sale started or ended since. */
+export async function keptAnswer<T>(db: Database, key: string, now: Date): Promise<KeptAnswer<T>> {
+  // A placeholder's value reaches the driver as it is: the time as text, never the driver's local-time rendering.
+  const [row] = await keptAnswerQuery(db).execute({ slot: answerSlot(key), key, now: now.toISOString() });
   if (!row) throw new Error('catalogue_version has no row: run the migrations');
   return { version: row.version, answer: row.answer as T | null };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
+import { preparedPerHandle } from '../../db/prepared';
 import {
   brands,
   categories,
@@ -128,23 +129,35 @@ export function findCardRows(db: Database, ids: number[], locale: Locale, now: D
 
 export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
 
-/** The stock of every variant of `productIds`, as it is now. */
-export function findVariantStocks(db: Database, productIds: number[]): Promise<VariantStock[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
+/** Read on every product page served (stock-now.ts): one text for any number of ids. */
+const variantStocksQuery = preparedPerHandle((db) =>
+  db
     .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock })
     .from(productVariants)
-    .where(inArray(productVariants.productId, productIds));
+    .where(sql`${productVariants.productId} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('variant_stocks'),
+);
+
+/** The stock of every variant of `productIds`, as it is now. */
+export async function findVariantStocks(db: Database, productIds: number[]): Promise<VariantStock[]> {
+  if (productIds.length === 0) return [];
+  return variantStocksQuery(db).execute({ ids: productIds });
 }
+
+/** Read on every listing, search and home page served (kept or not). */
+const stockTotalsQuery = preparedPerHandle((db) =>
+  db
+    .select({ id: productVariants.productId, stock: sql<number>`sum(${productVariants.stock})::int` })
+    .from(productVariants)
+    .where(sql`${productVariants.productId} = any(${sql.placeholder('ids')}::int[])`)
+    .groupBy(productVariants.productId)
+    .prepare('stock_totals'),
+);
 
 /** Each of `productIds`' stock over all its variants (a card's quantity), by product id; without variants, none. */
 export async function findStockTotals(db: Database, productIds: number[]): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: productVariants.productId, stock: sql<number>`sum(${productVariants.stock})::int` })
-    .from(productVariants)
-    .where(inArray(productVariants.productId, productIds))
-    .groupBy(productVariants.productId);
+  const rows = await stockTotalsQuery(db).execute({ ids: productIds });
   return new Map(rows.map((row) => [row.id, row.stock]));
 }
 
