@@ -186,6 +186,9 @@ describe('GET /products/facets from kept answers', () => {
 
   it('counts a filter once however many ask for it at the same time', async () => {
     const asked = 10;
+    // A warm instance: on PostgreSQL every pooled connection open and its statements prepared. A connection opened
+    // by the burst itself can answer its version read after the first request has counted and kept the answer.
+    await Promise.all(Array.from({ length: asked }, () => facets('rating=4')));
     const queries = await countQueries(database, () =>
       Promise.all(Array.from({ length: asked }, () => facets('rating=3&on_sale=1'))),
     );
