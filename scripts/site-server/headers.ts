@@ -39,16 +39,6 @@ export function contentSecurityPolicy({ apiOrigin }: SecurityOptions, sources: P
 }
 
 /**
- * A static host (nginx.conf) sends one header for every page, so it cannot list each page's hashes: its policy
- * allows inline code and the page's own meta policy, the first element of <head>, allows only the hashed scripts
- * and styles (browsers enforce both policies).
- */
-export const STATIC_HOST_SOURCES: PageSources = {
-  script: ["'self'", "'unsafe-inline'"],
-  style: ["'self'", "'unsafe-inline'"],
-};
-
-/**
  * Headers of every answer: nosniff keeps a script or style from being any other file, and a stylesheet's requests
  * (fonts, images) follow its own answer's referrer policy.
  */

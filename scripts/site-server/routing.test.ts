@@ -8,8 +8,8 @@ import {
   isDocument,
   SECURITY_HEADERS,
   SERVICE_WORKER_FILE,
-  STATIC_HOST_SOURCES,
 } from './headers';
+import { INLINE_BY_META } from './page-policy';
 import {
   candidateFiles,
   NOT_FOUND_PAGES,
@@ -171,7 +171,7 @@ describe('nginx.conf matches the bundled server', () => {
   });
 
   it('sends the same policy and document headers, on the same documents only', () => {
-    const policy = contentSecurityPolicy({ apiOrigin: 'https://api.example.com' }, STATIC_HOST_SOURCES);
+    const policy = contentSecurityPolicy({ apiOrigin: 'https://api.example.com' }, INLINE_BY_META);
     const files = ['index.html', 'favicon.svg', '_astro/a.js', '_astro/a.css', 'logo.webp', 'a.woff2', 'robots.txt'];
     for (const [name, value] of Object.entries({ ...DOCUMENT_HEADERS, 'content-security-policy': policy })) {
       const variable = /add_header \S+ (\$\w+) always;/.exec(addHeader(name) ?? '')?.[1];

@@ -80,7 +80,7 @@ async function readAnswer({ build, file, status, encoding, security }: FileReque
     'cache-control': status === 200 ? cacheControl(file) : 'no-store',
   };
   if (isDocument(file)) {
-    // A page's policy lists the hashes of its own inline scripts and styles (from its meta policy), nothing more.
+    // A page's inline code is left to its own meta policy once checked (page-policy.ts), else none runs.
     const sources = extname(file) === '.html' ? await readPageSources(join(build, file)) : NO_INLINE;
     Object.assign(headers, { 'content-security-policy': contentSecurityPolicy(security, sources) }, DOCUMENT_HEADERS);
   } else if (hasPolicy(file)) {
