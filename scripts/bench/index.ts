@@ -5,6 +5,7 @@ import { benchBuild } from './build-speed';
 import { benchChatMessages } from './chat-messages';
 import { benchChatStreams } from './chat-streams';
 import { startFreshClone } from './fresh-start';
+import { FIRST_WINDOW_BYTES } from './lighthouse';
 import { benchNginx, nginxReport } from './nginx';
 import { benchOrderList, type OrderListBench } from './order-list';
 import { benchOrders, type OrdersBench } from './orders';
@@ -115,7 +116,8 @@ for (const [index, products] of sizes.entries()) {
     console.log(
       `Lighthouse mobile (${score.profile}), ${score.url}: performance ${score.performance}, ` +
         `accessibility ${score.accessibility}, FCP ${score.fcpSeconds.toFixed(2)} s, LCP ${score.lcpSeconds.toFixed(2)} s, ` +
-        `CLS ${score.cls.toFixed(3)}`,
+        `CLS ${score.cls.toFixed(3)}; the page's answer ${score.documentBytes} B on the wire ` +
+        `(${score.documentBytes <= FIRST_WINDOW_BYTES ? 'within' : 'beyond'} a new connection's first ${FIRST_WINDOW_BYTES} B)`,
     );
   }
   if (changeToLive) {

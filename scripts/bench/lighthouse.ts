@@ -24,6 +24,17 @@ export interface LighthouseScore {
   fcpSeconds: number;
   lcpSeconds: number;
   cls: number;
+  /** The page's answer on the wire, headers and (compressed) body, as the browser counted it. */
+  documentBytes: number;
+}
+
+/** What a new connection delivers before its first acknowledgement: 10 segments of 1,460 B (RFC 6928). */
+export const FIRST_WINDOW_BYTES = 14_600;
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize: number;
 }
 
 /** Lighthouse's mobile run on one URL over `profile`'s simulated link, in Debian's Chromium. */
@@ -54,5 +65,9 @@ export async function lighthouse(url: string, profile: LinkProfile = 'slow 4G'):
     fcpSeconds: report.audits['first-contentful-paint'].numericValue / 1000,
     lcpSeconds: report.audits['largest-contentful-paint'].numericValue / 1000,
     cls: report.audits['cumulative-layout-shift'].numericValue,
+    documentBytes:
+      (report.audits['network-requests'].details.items as NetworkRequest[]).find(
+        (request) => request.resourceType === 'Document',
+      )?.transferSize ?? 0,
   };
 }
