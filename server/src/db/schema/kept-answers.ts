@@ -4,7 +4,7 @@
  * at is current and no flash sale has started or ended since.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, json, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, json, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One row, bumped at the commit of any transaction that changes what the kept answers hold: products (a stock
@@ -31,4 +31,9 @@ export const keptAnswers = pgTable('kept_answers', {
   validUntil: timestamp('valid_until', { withTimezone: true }),
   // json, not jsonb: the answer comes back byte for byte, keys in the order they were written.
   answer: json('answer').notNull(),
+  /**
+   * The products whose stock the answer shows (cards, a product page's variants): read with the answer in the same
+   * query, as stock changes without the version moving.
+   */
+  stockOf: integer('stock_of').array().notNull().default(sql`'{}'::integer[]`),
 });

@@ -273,7 +273,7 @@ describe('GET /products and /products/suggest from kept answers', () => {
 });
 
 describe('GET /products/{id} from kept answers', () => {
-  it('serves a product page as kept, with every stock shown as it is now and the variant it opens on', async () => {
+  it('serves a product page as kept, with every stock shown as it is now and the variant it opens on, in one query', async () => {
     const { productId } = await variantWithStock(5);
     await database.db.insert(productVariants).values([
       { productId, sku: `kept-a-${productId}`, price: 100, stock: 0 },
@@ -289,7 +289,13 @@ describe('GET /products/{id} from kept answers', () => {
     await database.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, cheapIn!.id));
     await database.db.update(productVariants).set({ stock: 4 }).where(eq(productVariants.id, cheapOut!.id));
     expect(await version()).toBe(before);
-    const kept = await getData<ProductDetailsResponse>(app, `/products/${productId}`);
+    let kept: ProductDetailsResponse | undefined;
+    // The version, the page and its stock now, in one round trip.
+    const queries = await countQueries(database, async () => {
+      kept = await getData<ProductDetailsResponse>(app, `/products/${productId}`);
+    });
+    expect(queries).toBe(1);
+    if (!kept) throw new Error('no kept page');
     expect(kept.prevProduct).toBeNull();
     expect(kept.product.variants.map((variant) => variant.stock)).toEqual([5, 4, 0]);
     expect([kept.product.stock, kept.product.quantity]).toEqual([9, 9]);

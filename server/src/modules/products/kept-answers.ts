@@ -9,7 +9,9 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { preparedPerHandle } from '../../db/prepared';
-import { catalogueVersion, flashSales, keptAnswers } from '../../db/schema';
+import { catalogueVersion, flashSales, keptAnswers, productVariants } from '../../db/schema';
+import { findVariantStocks } from './products.repository';
+import type { VariantStock } from './stock-now';
 
 /** Slots of the table: the answers of this many different questions at most, so it cannot grow. */
 const SLOTS = 4096;
@@ -36,12 +38,19 @@ export interface KeptAnswer<T> {
   /** The catalogue version now: a newly counted answer is kept under it. */
   version: number;
   answer: T | null;
+  /** The stock now of every variant of the products the kept answer shows. */
+  stocks: VariantStock[];
 }
+
+/** Stock rows as one JSON array: the answer's products' stock comes in the same round trip as the answer. */
+const stocksOfKeptAnswer = sql<VariantStock[] | null>`(select json_agg(json_build_object('id', ${productVariants.id},
+  'productId', ${productVariants.productId}, 'stock', ${productVariants.stock}))
+  from ${productVariants} where ${productVariants.productId} = any(${keptAnswers.stockOf}))`;
 
 /** Asked on nearly every catalogue request. */
 const keptAnswerQuery = preparedPerHandle((db) =>
   db
-    .select({ version: catalogueVersion.version, answer: keptAnswers.answer })
+    .select({ version: catalogueVersion.version, answer: keptAnswers.answer, stocks: stocksOfKeptAnswer })
     .from(catalogueVersion)
     .leftJoin(
       keptAnswers,
@@ -61,7 +70,7 @@ export async function keptAnswer<T>(db: Database, key: string, now: Date): Promi
   // A placeholder's value reaches the driver as it is: the time as text, never the driver's local-time rendering.
   const [row] = await keptAnswerQuery(db).execute({ slot: answerSlot(key), key, now: now.toISOString() });
   if (!row) throw new Error('catalogue_version has no row: run the migrations');
-  return { version: row.version, answer: row.answer as T | null };
+  return { version: row.version, answer: row.answer as T | null, stocks: row.stocks ?? [] };
 }
 
 /** The next start or end of any flash sale after `now`: sale prices change then, and with them orders and counts. */
@@ -72,12 +81,19 @@ const nextSaleBoundary = (now: Date) =>
 
 /**
  * Keeps `answer`, counted after the catalogue version was read as `version` (so it is never newer than its data),
- * in its key's slot; an answer of a newer version already there stays.
+ * in its key's slot, with the products whose stock it shows; an answer of a newer version already there stays.
  */
-export async function keepAnswer(db: Database, key: string, version: number, now: Date, answer: unknown) {
+export async function keepAnswer(
+  db: Database,
+  key: string,
+  version: number,
+  now: Date,
+  answer: unknown,
+  stockOf: number[] = [],
+) {
   await db
     .insert(keptAnswers)
-    .values({ slot: answerSlot(key), key, version, countedAt: now, validUntil: nextSaleBoundary(now), answer })
+    .values({ slot: answerSlot(key), key, version, countedAt: now, validUntil: nextSaleBoundary(now), answer, stockOf })
     .onConflictDoUpdate({
       target: keptAnswers.slot,
       set: {
@@ -86,6 +102,7 @@ export async function keepAnswer(db: Database, key: string, version: number, now
         countedAt: sql`excluded.counted_at`,
         validUntil: sql`excluded.valid_until`,
         answer: sql`excluded.answer`,
+        stockOf: sql`excluded.stock_of`,
       },
       setWhere: lte(keptAnswers.version, sql`excluded.version`),
     });
@@ -94,31 +111,51 @@ export async function keepAnswer(db: Database, key: string, version: number, now
 /** Answers being counted in this process, by version and key. */
 const counting = new Map<string, Promise<unknown>>();
 
+/** An answer with the stock now of every variant of the products it shows. */
+export interface WithStock<T> {
+  answer: T;
+  stocks: VariantStock[];
+}
+
 /**
- * `key`'s kept answer, or `count`'s, kept for the next time. Requests for the same key at the same version while
- * it is being counted wait for that count: a popular page asked by many shoppers at once after a change is counted
- * once per API instance, not once per shopper.
+ * `key`'s kept answer, or `count`'s, kept for the next time, with the stock now of the products `stockOf` lists in
+ * it: a kept answer's in the same query, a counted one's read afterwards. Requests for the same key at the same
+ * version while it is being counted wait for that count: a popular page asked by many shoppers at once after a
+ * change is counted once per API instance, not once per shopper.
  */
+export async function withKeptAnswerAndStock<T>(
+  ctx: { db: Database; now: Date },
+  key: string,
+  count: () => Promise<T>,
+  stockOf: (answer: T) => number[],
+): Promise<WithStock<T>> {
+  // The version is read before anything is counted, so a kept answer is never newer than the version it is kept under.
+  const kept = await keptAnswer<T>(ctx.db, key, ctx.now);
+  if (kept.answer !== null) return { answer: kept.answer, stocks: kept.stocks };
+  const flight = `${kept.version} ${key}`;
+  let counted = counting.get(flight) as Promise<T> | undefined;
+  if (!counted) {
+    counted = (async () => {
+      const answer = await count();
+      await keepAnswer(ctx.db, key, kept.version, ctx.now, answer, stockOf(answer));
+      return answer;
+    })();
+    counting.set(flight, counted);
+    void counted.then(
+      () => counting.delete(flight),
+      () => counting.delete(flight),
+    );
+  }
+  const answer = await counted;
+  const shown = stockOf(answer);
+  return { answer, stocks: shown.length === 0 ? [] : await findVariantStocks(ctx.db, shown) };
+}
+
+/** `key`'s kept answer, or `count`'s, kept for the next time: for answers that show no stock. */
 export async function withKeptAnswer<T>(
   ctx: { db: Database; now: Date },
   key: string,
   count: () => Promise<T>,
 ): Promise<T> {
-  // The version is read before anything is counted, so a kept answer is never newer than the version it is kept under.
-  const kept = await keptAnswer<T>(ctx.db, key, ctx.now);
-  if (kept.answer !== null) return kept.answer;
-  const flight = `${kept.version} ${key}`;
-  const running = counting.get(flight) as Promise<T> | undefined;
-  if (running) return running;
-  const counted = (async () => {
-    const answer = await count();
-    await keepAnswer(ctx.db, key, kept.version, ctx.now, answer);
-    return answer;
-  })();
-  counting.set(flight, counted);
-  try {
-    return await counted;
-  } finally {
-    counting.delete(flight);
-  }
+  return (await withKeptAnswerAndStock(ctx, key, count, () => [])).answer;
 }

@@ -10,7 +10,7 @@ import {
 import { translate } from '../../i18n/locale';
 import { notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
-import { answerKey, withKeptAnswer } from './kept-answers';
+import { answerKey, withKeptAnswerAndStock } from './kept-answers';
 import { type Discount, salePrice, selectedVariant } from './pricing';
 import {
   findImages,
@@ -19,7 +19,6 @@ import {
   findVariants,
   type ProductPageRow,
 } from './product-details.repository';
-import { findVariantStocks } from './products.repository';
 import { productCards } from './products.service';
 import { detailsWithStock, productsShown } from './stock-now';
 import { type VariantRow, variantAttributes, variantOptions } from './variant-options';
@@ -138,10 +137,15 @@ export async function productDetailsBatch(ctx: RequestContext, ids: number[]): P
 
 /** GET /products/{id}: the page as kept (kept-answers.ts) or built, with the stock as it is now. */
 export async function productDetails(ctx: RequestContext, id: number): Promise<ProductDetailsResponse> {
-  const details = await withKeptAnswer(ctx, answerKey('product', ctx.locale, { id }), async () => {
-    const [built] = await productDetailsBatch(ctx, [id]);
-    if (!built) throw notFound('errors.productNotFound');
-    return built;
-  });
-  return detailsWithStock(details, await findVariantStocks(ctx.db, productsShown(details)));
+  const { answer, stocks } = await withKeptAnswerAndStock(
+    ctx,
+    answerKey('product', ctx.locale, { id }),
+    async () => {
+      const [built] = await productDetailsBatch(ctx, [id]);
+      if (!built) throw notFound('errors.productNotFound');
+      return built;
+    },
+    productsShown,
+  );
+  return detailsWithStock(answer, stocks);
 }

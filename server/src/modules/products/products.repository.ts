@@ -129,7 +129,7 @@ export function findCardRows(db: Database, ids: number[], locale: Locale, now: D
 
 export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
 
-/** Read on every product page served (stock-now.ts): one text for any number of ids. */
+/** Read with every answer counted anew that shows stock (stock-now.ts): one text for any number of ids. */
 const variantStocksQuery = preparedPerHandle((db) =>
   db
     .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock })
@@ -142,23 +142,6 @@ const variantStocksQuery = preparedPerHandle((db) =>
 export async function findVariantStocks(db: Database, productIds: number[]): Promise<VariantStock[]> {
   if (productIds.length === 0) return [];
   return variantStocksQuery(db).execute({ ids: productIds });
-}
-
-/** Read on every listing, search and home page served (kept or not). */
-const stockTotalsQuery = preparedPerHandle((db) =>
-  db
-    .select({ id: productVariants.productId, stock: sql<number>`sum(${productVariants.stock})::int` })
-    .from(productVariants)
-    .where(sql`${productVariants.productId} = any(${sql.placeholder('ids')}::int[])`)
-    .groupBy(productVariants.productId)
-    .prepare('stock_totals'),
-);
-
-/** Each of `productIds`' stock over all its variants (a card's quantity), by product id; without variants, none. */
-export async function findStockTotals(db: Database, productIds: number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await stockTotalsQuery(db).execute({ ids: productIds });
-  return new Map(rows.map((row) => [row.id, row.stock]));
 }
 
 export async function findBrandIds(db: Database, slugs: string[]): Promise<Map<string, number>> {

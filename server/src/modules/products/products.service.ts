@@ -3,19 +3,18 @@ import { pageOf } from '../../lib/page-of';
 import type { RatingTotals } from '../../lib/rating';
 import type { RequestContext } from '../../plugins/request-context';
 import { categoryRows } from '../categories/categories.service';
-import { answerKey, withKeptAnswer } from './kept-answers';
+import { answerKey, withKeptAnswerAndStock } from './kept-answers';
 import { toProductCard } from './product-card';
 import {
   countProducts,
   findCardRows,
   findProductIds,
-  findStockTotals,
   type ListingOrder,
   updateProductRatings,
 } from './products.repository';
 import type { ProductListQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
-import { cardWithStock } from './stock-now';
+import { cardWithStock, stockTotals } from './stock-now';
 
 // "Price now" has one owner, this module: flash sales list their running items by the same rule.
 export { saleRunningAt } from './pricing';
@@ -44,11 +43,13 @@ async function findListingPage(ctx: RequestContext, query: ProductListQuery): Pr
 
 /** GET /products: the page as kept (kept-answers.ts) or found, with every card's stock as it is now. */
 export async function listProducts(ctx: RequestContext, query: ProductListQuery): Promise<Page<ProductCard>> {
-  const page = await withKeptAnswer(ctx, answerKey('listing', ctx.locale, query), () => findListingPage(ctx, query));
-  const totals = await findStockTotals(
-    ctx.db,
-    page.data.map((card) => card.id),
+  const { answer: page, stocks } = await withKeptAnswerAndStock(
+    ctx,
+    answerKey('listing', ctx.locale, query),
+    () => findListingPage(ctx, query),
+    (found) => found.data.map((card) => card.id),
   );
+  const totals = stockTotals(stocks);
   return { ...page, data: page.data.map((card) => cardWithStock(card, totals)) };
 }
 
