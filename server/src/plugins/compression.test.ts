@@ -13,7 +13,7 @@ import { freePort } from '../lib/free-port';
 import { publishLive } from '../lib/live/publish-live';
 import { createTestAccount } from '../modules/auth/auth.test-helpers';
 import { openLiveStream } from '../modules/chat/chat-stream.test-helpers';
-import { COMPRESS_FROM_BYTES } from './compression';
+import { COMPRESS_AT_ONCE_BYTES, COMPRESS_FROM_BYTES } from './compression';
 
 let t: TestApp;
 let base: string;
@@ -60,6 +60,18 @@ describe('compressed API answers', () => {
     expect(compressed.headers['content-encoding']).toBe(sent);
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(decoded(compressed)).toEqual(decoded(plain));
+  });
+
+  it('an answer of up to COMPRESS_AT_ONCE_BYTES is compressed at once, not streamed: it comes with its length', async () => {
+    const plain = await get(LISTING);
+    // Above the plugin's own ceiling on a two-core machine (8 KB), which would stream it in chunks of no known length.
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    expect(plain.rawPayload.length).toBeLessThanOrEqual(COMPRESS_AT_ONCE_BYTES);
+    for (const accept of ['br', 'gzip']) {
+      const compressed = await get(LISTING, { 'accept-encoding': accept });
+      expect(compressed.headers['transfer-encoding'], accept).toBeUndefined();
+      expect(compressed.headers['content-length'], accept).toBe(String(compressed.rawPayload.length));
+    }
   });
 
   it('every answer names Origin, Accept-Language and Accept-Encoding in Vary, each once', async () => {
