@@ -147,8 +147,7 @@ export async function withKeptAnswerAndStock<T>(
     );
   }
   const answer = await counted;
-  const shown = stockOf(answer);
-  return { answer, stocks: shown.length === 0 ? [] : await findVariantStocks(ctx.db, shown) };
+  return { answer, stocks: await findVariantStocks(ctx.db, stockOf(answer)) };
 }
 
 /** `key`'s kept answer, or `count`'s, kept for the next time: for answers that show no stock. */
