@@ -69,6 +69,19 @@ const FACETS: Case[] = [
     'bn',
   ],
   ['on sale with a rating', 'on_sale=1&rating=4', 'en'],
+  ['two shops', 'vendor=1,2', 'bn'],
+  ['colours and sizes', 'color=navy,black,red&size=M,L,XL', 'en'],
+  ['in stock', 'in_stock=1', 'en'],
+  ['on sale', 'on_sale=1', 'bn'],
+  ['a rating', 'rating=3', 'en'],
+  ['a price floor', 'price_min=2000', 'en'],
+  [
+    'a category, brands, a price range and on sale',
+    'category=mens-fashion&brand=dhaka-loom,shuvro&price_max=3000&on_sale=1',
+    'en',
+  ],
+  ['changed since long ago, with a search', `updated_since=2000-01-01T00:00:00.000Z&${q('saree')}`, 'bn'],
+  ['changed since a time to come', 'updated_since=2999-01-01T00:00:00.000Z', 'en'],
 ];
 
 let t: TestApp;
