@@ -2,7 +2,8 @@ import type { FacetValue, ProductFacets } from '#contract';
 import { compareSizes } from '#contract';
 import type { RequestContext } from '../../plugins/request-context';
 import { buildCategoryTree, categoryRows } from '../categories/categories.service';
-import { type FacetRow, findFacetRows } from './facets.repository';
+import { countFacetRows, type FacetRow } from './facet-index';
+import { facetIndexAt, idsMatching } from './facet-index.service';
 import { answerKey, withKeptAnswer } from './kept-answers';
 import type { ProductFilterQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
@@ -22,13 +23,16 @@ const toValue = (row: FacetRow): FacetValue => ({
  * An answer counted at the current catalogue version is served as kept (kept-answers.ts).
  */
 export function productFacets(ctx: RequestContext, query: ProductFilterQuery): Promise<ProductFacets> {
-  return withKeptAnswer(ctx, answerKey('facets', ctx.locale, query), () => countFacets(ctx, query));
+  return withKeptAnswer(ctx, answerKey('facets', ctx.locale, query), (version) => countFacets(ctx, query, version));
 }
 
-async function countFacets(ctx: RequestContext, query: ProductFilterQuery): Promise<ProductFacets> {
+/** Counted over this process's facet index (facet-index.ts) at `version` or newer; a search's matches found in SQL. */
+async function countFacets(ctx: RequestContext, query: ProductFilterQuery, version: number): Promise<ProductFacets> {
   const allCategories = await categoryRows(ctx);
   const filter = await resolveFilter(ctx, query, async () => allCategories);
-  const rows = await findFacetRows(ctx.db, filter, ctx.now, ctx.locale);
+  const index = await facetIndexAt(ctx.db, version);
+  const matching = filter.search && (await idsMatching(ctx.db, index, filter.search));
+  const rows = countFacetRows(index, filter, matching, ctx.now, ctx.locale);
   const of = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet);
   const single = (facet: FacetRow['facet']) => of(facet)[0];
 

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, Category, FacetValue, ProductCard, ProductFacets } from '#contract';
 import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
-import { productVariants } from '../../db/schema';
+import { products, productVariants } from '../../db/schema';
 import { everyCard } from './listing.test-helpers';
 
 let t: TestApp;
@@ -113,6 +113,19 @@ describe('GET /products/facets', () => {
     await t.database.db.delete(productVariants).where(eq(productVariants.id, variant.id));
     expect((await facets('color=teal')).total_count).toBe(0);
     expect(counts((await facets()).sizes)).not.toHaveProperty('XXXL');
+  });
+
+  it("counts a search's facets over the products matching it now, a product renamed into it at once", async () => {
+    const before = await facets('q=panjabi');
+    const outside = cards.find((card) => !/panjabi/i.test(card.name));
+    if (!outside) throw new Error('every card is a panjabi');
+    await t.database.db
+      .update(products)
+      .set({ searchText: sql`${products.searchText} || ' panjabi'` })
+      .where(eq(products.id, outside.id));
+    const after = await facets('q=panjabi');
+    expect(before.total_count).toBeGreaterThan(0);
+    expect(after.total_count).toBe(before.total_count + 1);
   });
 
   it('answers a price of null and zero counts when nothing matches', async () => {

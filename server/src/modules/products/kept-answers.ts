@@ -119,14 +119,15 @@ export interface WithStock<T> {
 
 /**
  * `key`'s kept answer, or `count`'s, kept for the next time, with the stock now of the products `stockOf` lists in
- * it: a kept answer's in the same query, a counted one's read afterwards. Requests for the same key at the same
+ * it: a kept answer's in the same query, a counted one's read afterwards. `count` is told the catalogue version its
+ * answer is kept under: it may count on data of that version or newer, never older. Requests for the same key at the same
  * version while it is being counted wait for that count: a popular page asked by many shoppers at once after a
  * change is counted once per API instance, not once per shopper.
  */
 export async function withKeptAnswerAndStock<T>(
   ctx: { db: Database; now: Date },
   key: string,
-  count: () => Promise<T>,
+  count: (version: number) => Promise<T>,
   stockOf: (answer: T) => number[],
 ): Promise<WithStock<T>> {
   // The version is read before anything is counted, so a kept answer is never newer than the version it is kept under.
@@ -136,7 +137,7 @@ export async function withKeptAnswerAndStock<T>(
   let counted = counting.get(flight) as Promise<T> | undefined;
   if (!counted) {
     counted = (async () => {
-      const answer = await count();
+      const answer = await count(kept.version);
       await keepAnswer(ctx.db, key, kept.version, ctx.now, answer, stockOf(answer));
       return answer;
     })();
@@ -154,7 +155,7 @@ export async function withKeptAnswerAndStock<T>(
 export async function withKeptAnswer<T>(
   ctx: { db: Database; now: Date },
   key: string,
-  count: () => Promise<T>,
+  count: (version: number) => Promise<T>,
 ): Promise<T> {
   return (await withKeptAnswerAndStock(ctx, key, count, () => [])).answer;
 }

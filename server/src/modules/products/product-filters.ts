@@ -33,20 +33,10 @@ function runningFlashPercent(now: Date): SQL {
     where ${flashSaleItems.productId} = ${products.id} and ${saleRunningAt(now)})`;
 }
 
-/** Each product's best running flash sale percent, as rows (product_id, percent): to join when pricing many rows. */
-export function runningFlashPercents(now: Date) {
-  return sql`(select ${flashSaleItems.productId} as product_id, max(${flashSaleItems.discountPercent}) as percent
-    from ${flashSaleItems} inner join ${flashSales} on ${flashSales.id} = ${flashSaleItems.flashSaleId}
-    where ${saleRunningAt(now)} group by ${flashSaleItems.productId})`;
-}
-
-/**
- * The price the product's card shows (ProductCard.sale_price), given the product's best running flash sale percent:
- * by default a subquery per row; a query over many rows passes a joined column instead (see facets.repository.ts).
- */
-export function cardSalePrice(now: Date, flashPercent: SQL = runningFlashPercent(now)): SQL<number> {
+/** The price the product's card shows (ProductCard.sale_price). */
+export function cardSalePrice(now: Date): SQL<number> {
   const own = { type: products.discountType, value: products.discountValue };
-  return salePriceSql(products.minPrice, own, flashPercent);
+  return salePriceSql(products.minPrice, own, runningFlashPercent(now));
 }
 
 function priceBetween(price: SQL<number>, min?: number, max?: number): SQL | undefined {
@@ -54,12 +44,9 @@ function priceBetween(price: SQL<number>, min?: number, max?: number): SQL | und
   return and(min === undefined ? undefined : gte(price, min), max === undefined ? undefined : lte(price, max));
 }
 
-/** The condition of each faceted filter that is set; `salePrice` is the card's price (cardSalePrice). */
-export function facetConditions(
-  filter: ProductFilter,
-  now: Date,
-  salePrice: SQL<number> = cardSalePrice(now),
-): Partial<Record<Faceted, SQL>> {
+/** The condition of each faceted filter that is set. */
+export function facetConditions(filter: ProductFilter, now: Date): Partial<Record<Faceted, SQL>> {
+  const salePrice = cardSalePrice(now);
   const conditions: Partial<Record<Faceted, SQL | undefined>> = {
     category: filter.categoryIds && inArray(products.categoryId, filter.categoryIds),
     brand: filter.brandIds && inArray(products.brandId, filter.brandIds),
