@@ -71,11 +71,14 @@ interface Coded {
   codes: Int32Array;
 }
 
-/** Each product's colour keys (or sizes) as numbers: product i's are values[starts[i]] up to values[starts[i + 1]]. */
+/**
+ * Each colour key (or size) with the positions of the products having it: key k's are positions[starts[k]] up to
+ * positions[starts[k + 1]]. Counting then walks each key's list straight through, with no branch per product.
+ */
 interface Tags {
   keys: string[];
   starts: Int32Array;
-  values: Uint32Array;
+  positions: Int32Array;
 }
 
 const DISCOUNT_TYPES: readonly (DiscountType | null)[] = [null, 'percent', 'flat'];
@@ -121,21 +124,41 @@ function coded(products: IndexedProduct[], of: (product: IndexedProduct) => numb
 }
 
 function tags(products: IndexedProduct[], of: (product: IndexedProduct) => string[]): Tags {
-  const numbers = new Map<string, number>();
-  const starts = new Int32Array(products.length + 1);
-  const values: number[] = [];
-  products.forEach((product, index) => {
+  const byKey = new Map<string, number[]>();
+  products.forEach((product, position) => {
     for (const tag of of(product)) {
-      let number = numbers.get(tag);
-      if (number === undefined) {
-        number = numbers.size;
-        numbers.set(tag, number);
-      }
-      values.push(number);
+      const list = byKey.get(tag);
+      if (list) list.push(position);
+      else byKey.set(tag, [position]);
     }
-    starts[index + 1] = values.length;
   });
-  return { keys: [...numbers.keys()], starts, values: Uint32Array.from(values) };
+  const lists = [...byKey.values()];
+  const starts = new Int32Array(lists.length + 1);
+  lists.forEach((list, k) => {
+    starts[k + 1] = starts[k]! + list.length;
+  });
+  return { keys: [...byKey.keys()], starts, positions: Int32Array.from(lists.flat()) };
+}
+
+/** A flag per position: set for the products having any of `values`. */
+function havingAny({ keys, starts, positions }: Tags, values: readonly string[], size: number): Uint8Array {
+  const having = new Uint8Array(size);
+  keys.forEach((key, k) => {
+    if (!values.includes(key)) return;
+    for (let at = starts[k]!; at < starts[k + 1]!; at += 1) having[positions[at]!] = 1;
+  });
+  return having;
+}
+
+/** How many products of each key are counted, as flagged in `counted` by position. */
+function countTags({ starts, positions }: Tags, counted: Uint8Array): Int32Array {
+  const counts = new Int32Array(starts.length - 1);
+  for (let k = 0; k < counts.length; k += 1) {
+    let count = 0;
+    for (let at = starts[k]!; at < starts[k + 1]!; at += 1) count += counted[positions[at]!]!;
+    counts[k] = count;
+  }
+  return counts;
 }
 
 export function buildFacetIndex(source: IndexSource): FacetIndex {
@@ -194,10 +217,18 @@ function salePricesAt(index: FacetIndex, now: Date): Float64Array {
   return prices;
 }
 
-/** Whether product i has any of `wanted` (numbers of `tags`' keys). */
-function hasAny(tags: Tags, wanted: Uint8Array, i: number): boolean {
-  for (let at = tags.starts[i]!; at < tags.starts[i + 1]!; at += 1) if (wanted[tags.values[at]!]) return true;
-  return false;
+/** A candidate's mark: it passes every filter, fails just the filter numbered so, or fails several. */
+const PASSES_ALL = -1;
+const FAILS_SEVERAL = 127;
+
+/**
+ * Marks in `fails` each of `candidates` failing filter number `t`. One loop per kind of filter, each over arrays only:
+ * a test called per product from one shared loop sees every kind of filter there, and V8 then keeps deoptimising it.
+ */
+type Marker = (candidates: Int32Array, fails: Int8Array, t: number) => void;
+
+function markFailure(fails: Int8Array, k: number, t: number) {
+  fails[k] = fails[k] === PASSES_ALL ? t : FAILS_SEVERAL;
 }
 
 /** A flag per key of `keys`: set for those among `values`. */
@@ -209,46 +240,83 @@ function wanted<K>(keys: readonly K[], values: readonly K[]): Uint8Array {
   return flags;
 }
 
-/** The test of each faceted filter that is set, on product i priced at `prices[i]`. */
-function filterTests(index: FacetIndex, filter: ProductFilter, prices: Float64Array) {
-  const tests: Partial<Record<Faceted, (i: number) => boolean>> = {};
-  const among = (values: readonly number[] | undefined, { keys, codes }: Coded) => {
-    if (!values) return undefined;
+const amongCoded =
+  ({ keys, codes }: Coded, values: readonly number[]): Marker =>
+  (candidates, fails, t) => {
     const flags = wanted(keys, values);
-    return (i: number) => flags[codes[i]!] === 1;
+    for (let k = 0; k < candidates.length; k += 1) if (flags[codes[candidates[k]!]!] !== 1) markFailure(fails, k, t);
   };
-  tests.category = among(filter.categoryIds, index.categories);
-  tests.brand = among(filter.brandIds, index.brands);
-  tests.vendor = among(filter.vendorIds, index.vendors);
-  const { colors, sizes } = filter;
-  if (colors) {
-    const flags = wanted(index.colors.keys, colors);
-    tests.color = (i) => hasAny(index.colors, flags, i);
+
+const between =
+  (prices: Float64Array, low: number, high: number): Marker =>
+  (candidates, fails, t) => {
+    for (let k = 0; k < candidates.length; k += 1) {
+      const price = prices[candidates[k]!]!;
+      // NaN (no price) fails both comparisons, as SQL's NULL fails a range.
+      if (!(price >= low && price <= high)) markFailure(fails, k, t);
+    }
+  };
+
+const flagged =
+  (flags: Uint8Array): Marker =>
+  (candidates, fails, t) => {
+    for (let k = 0; k < candidates.length; k += 1) if (flags[candidates[k]!] !== 1) markFailure(fails, k, t);
+  };
+
+const below =
+  (prices: Float64Array, than: Float64Array): Marker =>
+  (candidates, fails, t) => {
+    for (let k = 0; k < candidates.length; k += 1) {
+      const i = candidates[k]!;
+      if (!(prices[i]! < than[i]!)) markFailure(fails, k, t);
+    }
+  };
+
+const atLeast =
+  (values: Int16Array, least: number): Marker =>
+  (candidates, fails, t) => {
+    for (let k = 0; k < candidates.length; k += 1) if (values[candidates[k]!]! < least) markFailure(fails, k, t);
+  };
+
+/** The marker of each faceted filter that is set, products priced at `prices[i]`. */
+function filterMarkers(index: FacetIndex, filter: ProductFilter, prices: Float64Array): [Faceted, Marker][] {
+  const markers: [Faceted, Marker][] = [];
+  if (filter.categoryIds) markers.push(['category', amongCoded(index.categories, filter.categoryIds)]);
+  if (filter.brandIds) markers.push(['brand', amongCoded(index.brands, filter.brandIds)]);
+  if (filter.vendorIds) markers.push(['vendor', amongCoded(index.vendors, filter.vendorIds)]);
+  if (filter.colors) markers.push(['color', flagged(havingAny(index.colors, filter.colors, index.size))]);
+  if (filter.sizes) markers.push(['size', flagged(havingAny(index.sizes, filter.sizes, index.size))]);
+  const { priceMin, priceMax } = filter;
+  if (priceMin !== undefined || priceMax !== undefined) {
+    const low = priceMin ?? Number.NEGATIVE_INFINITY;
+    markers.push(['price', between(prices, low, priceMax ?? Number.POSITIVE_INFINITY)]);
   }
-  if (sizes) {
-    const flags = wanted(index.sizes.keys, sizes);
-    tests.size = (i) => hasAny(index.sizes, flags, i);
-  }
-  const { priceMin = Number.NEGATIVE_INFINITY, priceMax = Number.POSITIVE_INFINITY } = filter;
-  if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
-    tests.price = (i) => prices[i]! >= priceMin && prices[i]! <= priceMax;
-  }
-  if (filter.inStock) tests.inStock = (i) => index.inStock[i] === 1;
-  if (filter.onSale) tests.onSale = (i) => prices[i]! < index.minPrices[i]!;
-  const { rating } = filter;
-  if (rating !== undefined) tests.rating = (i) => index.ratingTenths[i]! >= rating * 10;
-  return Object.entries(tests).filter((entry): entry is [Faceted, (i: number) => boolean] => entry[1] !== undefined);
+  if (filter.inStock) markers.push(['inStock', flagged(index.inStock)]);
+  if (filter.onSale) markers.push(['onSale', below(prices, index.minPrices)]);
+  if (filter.rating !== undefined) markers.push(['rating', atLeast(index.ratingTenths, filter.rating * 10)]);
+  return markers;
 }
 
-/** Where the products of `ids` are in the index; an id it does not hold (a product hidden since) is left out. */
-function positionsOf(index: FacetIndex, ids: readonly number[]): Int32Array {
-  const positions = new Int32Array(ids.length);
+/**
+ * The positions of the products to count: the search's matches (ids found in SQL; one the index does not hold, a
+ * product hidden since, left out) or every product, changed after `sinceMicros` if given.
+ */
+function candidatesOf(index: FacetIndex, matching: readonly number[] | undefined, sinceMicros: number | undefined) {
+  const { size, positions, updatedMicros } = index;
+  const candidates = new Int32Array(matching ? matching.length : size);
   let found = 0;
-  for (const id of ids) {
-    const position = index.positions.get(id);
-    if (position !== undefined) positions[found++] = position;
+  const take = (i: number) => {
+    if (sinceMicros === undefined || updatedMicros[i]! > sinceMicros) candidates[found++] = i;
+  };
+  if (matching) {
+    for (const id of matching) {
+      const position = positions.get(id);
+      if (position !== undefined) take(position);
+    }
+  } else {
+    for (let i = 0; i < size; i += 1) take(i);
   }
-  return positions.subarray(0, found);
+  return candidates.subarray(0, found);
 }
 
 /**
@@ -264,62 +332,60 @@ export function countFacetRows(
   locale: Locale,
 ): FacetRow[] {
   const prices = salePricesAt(index, now);
-  const tests = filterTests(index, filter, prices);
-  const testNames = tests.map(([name]) => name);
-  const testFns = tests.map(([, test]) => test);
-  const since = filter.updatedSince && filter.updatedSince.getTime() * 1000;
-  const count = { total: 0, price: 0, inStock: 0, onSale: 0 };
+  const candidates = candidatesOf(index, matching, filter.updatedSince && filter.updatedSince.getTime() * 1000);
+  const markers = filterMarkers(index, filter, prices);
+  const fails = new Int8Array(candidates.length).fill(PASSES_ALL);
+  markers.forEach(([, mark], t) => {
+    mark(candidates, fails, t);
+  });
+  /** Each facet's own filter's number; -2, matching no mark, when that filter is not set. */
+  const own = (facet: Faceted) => markers.findIndex(([name]) => name === facet);
+  const [ownCategory, ownBrand, ownVendor, ownColor, ownSize, ownPrice, ownInStock, ownOnSale, ownRating] = (
+    ['category', 'brand', 'vendor', 'color', 'size', 'price', 'inStock', 'onSale', 'rating'] as const
+  ).map((facet) => (own(facet) === -1 ? -2 : own(facet)));
+
+  let total = 0;
+  let priced = 0;
+  let inStockCount = 0;
+  let onSaleCount = 0;
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
   const categories = new Int32Array(index.categories.keys.length);
   const brands = new Int32Array(index.brands.keys.length);
   const vendors = new Int32Array(index.vendors.keys.length);
-  const colors = new Int32Array(index.colors.keys.length);
-  const sizes = new Int32Array(index.sizes.keys.length);
+  /** By position: whether the product is counted among the colours (sizes). */
+  const colorCounted = new Uint8Array(index.size);
+  const sizeCounted = new Uint8Array(index.size);
   /** By whole stars, 0 to 5. */
   const wholeStars = new Int32Array(6);
   // Columns in locals: the loop then reads arrays, not properties of properties, 100,000 times over.
-  const { inStock, minPrices, updatedMicros, ratingTenths } = index;
+  const { inStock, minPrices, ratingTenths } = index;
   const categoryCodes = index.categories.codes;
   const brandCodes = index.brands.codes;
   const vendorCodes = index.vendors.codes;
-  const { starts: colorStarts, values: colorValues } = index.colors;
-  const { starts: sizeStarts, values: sizeValues } = index.sizes;
 
-  const only = matching && positionsOf(index, matching);
-  const candidates = only ? only.length : index.size;
-  for (let candidate = 0; candidate < candidates; candidate += 1) {
-    const i = only ? only[candidate]! : candidate;
-    if (since !== undefined && !(updatedMicros[i]! > since)) continue;
-    // The one filter product i fails, if just one; failing two it counts in no facet.
-    let failed: Faceted | undefined;
-    let failures = 0;
-    for (let t = 0; t < testFns.length && failures < 2; t += 1) {
-      if (testFns[t]!(i)) continue;
-      failed = testNames[t];
-      failures += 1;
-    }
-    if (failures > 1) continue;
-    // Inline, not a function: a closure made per product costs more than the counting (tsx wraps each in __name).
-    const all = failures === 0;
+  for (let k = 0; k < candidates.length; k += 1) {
+    const failed = fails[k]!;
+    // Failing two filters, a product counts in no facet.
+    if (failed === FAILS_SEVERAL) continue;
+    const i = candidates[k]!;
+    const all = failed === PASSES_ALL;
     const price = prices[i]!;
-    if (all) count.total += 1;
-    if (all || failed === 'price') {
-      count.price += 1;
+    if (all) total += 1;
+    if (all || failed === ownPrice) {
+      priced += 1;
       // NaN (no price) is neither lower nor higher, as SQL's min and max skip NULL.
       if (price < low) low = price;
       if (price > high) high = price;
     }
-    if ((all || failed === 'inStock') && inStock[i] === 1) count.inStock += 1;
-    if ((all || failed === 'onSale') && price < minPrices[i]!) count.onSale += 1;
-    if (all || failed === 'category') categories[categoryCodes[i]!]! += 1;
-    if (all || failed === 'brand') brands[brandCodes[i]!]! += 1;
-    if (all || failed === 'vendor') vendors[vendorCodes[i]!]! += 1;
-    if (all || failed === 'color')
-      for (let at = colorStarts[i]!; at < colorStarts[i + 1]!; at += 1) colors[colorValues[at]!]! += 1;
-    if (all || failed === 'size')
-      for (let at = sizeStarts[i]!; at < sizeStarts[i + 1]!; at += 1) sizes[sizeValues[at]!]! += 1;
-    if (all || failed === 'rating') wholeStars[Math.floor(ratingTenths[i]! / 10)]! += 1;
+    if ((all || failed === ownInStock) && inStock[i] === 1) inStockCount += 1;
+    if ((all || failed === ownOnSale) && price < minPrices[i]!) onSaleCount += 1;
+    if (all || failed === ownCategory) categories[categoryCodes[i]!]! += 1;
+    if (all || failed === ownBrand) brands[brandCodes[i]!]! += 1;
+    if (all || failed === ownVendor) vendors[vendorCodes[i]!]! += 1;
+    if (all || failed === ownColor) colorCounted[i] = 1;
+    if (all || failed === ownSize) sizeCounted[i] = 1;
+    if (all || failed === ownRating) wholeStars[Math.floor(ratingTenths[i]! / 10)]! += 1;
   }
 
   const name = (names: Names) => byLocale(locale, names.nameEn, names.nameBn);
@@ -333,10 +399,10 @@ export function countFacetRows(
     high: null,
   });
   const rows: FacetRow[] = [
-    row('total', null, count.total),
-    { ...row('price', null, count.price), ...(low <= high ? { low, high } : {}) },
-    row('in_stock', null, count.inStock),
-    row('on_sale', null, count.onSale),
+    row('total', null, total),
+    { ...row('price', null, priced), ...(low <= high ? { low, high } : {}) },
+    row('in_stock', null, inStockCount),
+    row('on_sale', null, onSaleCount),
   ];
   /** Each counted key of `keys` with its count. */
   const counted = <K>(keys: readonly K[], counts: Int32Array) =>
@@ -350,11 +416,11 @@ export function countFacetRows(
     const vendor = index.names.vendors.get(id);
     if (vendor) rows.push(row('vendor', String(id), n, name(vendor)));
   }
-  for (const [key, n] of counted(index.colors.keys, colors)) {
+  for (const [key, n] of counted(index.colors.keys, countTags(index.colors, colorCounted))) {
     const swatch = index.names.swatches.get(key);
     if (swatch) rows.push({ ...row('color', key, n, name(swatch)), hex: swatch.hex });
   }
-  for (const [key, n] of counted(index.sizes.keys, sizes)) rows.push(row('size', key, n));
+  for (const [key, n] of counted(index.sizes.keys, countTags(index.sizes, sizeCounted))) rows.push(row('size', key, n));
   for (let stars = 1; stars <= 4; stars += 1) {
     const atLeast = wholeStars.slice(stars).reduce((sum, n) => sum + n, 0);
     if (atLeast > 0) rows.push(row('rating', String(stars), atLeast));
