@@ -34,6 +34,7 @@ export async function loadFacetIndexSource(db: Database): Promise<IndexSource> {
           colors: products.colors,
           sizes: products.sizes,
           updatedMicros: sql<number>`(extract(epoch from ${products.updatedAt}) * 1000000)::float8`,
+          createdMicros: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,
         })
         .from(products)
         .where(unfacetedConditions({}));

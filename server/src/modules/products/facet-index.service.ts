@@ -3,8 +3,9 @@
  * newer catalogue version than it holds. Requests arriving while it is being built wait for that one build.
  */
 import type { Database } from '../../db/database';
-import { buildFacetIndex, type FacetIndex } from './facet-index';
+import { buildFacetIndex, countPassing, type FacetIndex, newestPassing } from './facet-index';
 import { findSearchedIds, loadFacetIndexSource } from './facet-index.repository';
+import type { ProductFilter } from './product-filters';
 import type { ResolvedSearch } from './search';
 
 interface Held {
@@ -15,7 +16,7 @@ interface Held {
 const held = new WeakMap<Database, Held>();
 
 /** An index of `db` at catalogue version `version` or newer. */
-export async function facetIndexAt(db: Database, version: number): Promise<FacetIndex> {
+async function facetIndexAt(db: Database, version: number): Promise<FacetIndex> {
   let state = held.get(db);
   if (!state) {
     state = {};
@@ -49,7 +50,7 @@ const searchedIds = new WeakMap<FacetIndex, Map<string, Promise<number[]>>>();
  * The ids of the products matching `search`, found in SQL once per index (per catalogue version) and kept with it,
  * the most recently asked KEPT_SEARCHES at most.
  */
-export function idsMatching(db: Database, index: FacetIndex, search: ResolvedSearch): Promise<number[]> {
+function idsMatching(db: Database, index: FacetIndex, search: ResolvedSearch): Promise<number[]> {
   let kept = searchedIds.get(index);
   if (!kept) {
     kept = new Map();
@@ -64,4 +65,28 @@ export function idsMatching(db: Database, index: FacetIndex, search: ResolvedSea
   // A failed search is not kept.
   ids.catch(() => kept.delete(key));
   return ids;
+}
+
+/** The index at `version` or newer and, with a search, the ids of the products matching it. */
+export async function indexWithMatches(db: Database, filter: ProductFilter, version: number) {
+  const index = await facetIndexAt(db, version);
+  const matching = filter.search && (await idsMatching(db, index, filter.search));
+  return { index, matching };
+}
+
+/** How many products pass every filter of `filter` (a listing's total), counted over the index at `version` or newer. */
+export async function countFiltered(db: Database, filter: ProductFilter, version: number, now: Date): Promise<number> {
+  const { index, matching } = await indexWithMatches(db, filter, version);
+  return countPassing(index, filter, matching, now);
+}
+
+/** A page of the ids of the products passing every filter of `filter`, newest first, over the index at `version` or newer. */
+export async function newestFiltered(
+  db: Database,
+  filter: ProductFilter,
+  version: number,
+  page: { offset: number; limit: number; now: Date },
+): Promise<number[]> {
+  const { index, matching } = await indexWithMatches(db, filter, version);
+  return newestPassing(index, filter, matching, page.now, page);
 }

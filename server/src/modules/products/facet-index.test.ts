@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildFacetIndex, countFacetRows, type FacetRow, type IndexedProduct, type IndexSource } from './facet-index';
+import {
+  buildFacetIndex,
+  countFacetRows,
+  countPassing,
+  type FacetRow,
+  type IndexedProduct,
+  type IndexSource,
+  newestPassing,
+} from './facet-index';
 import type { ProductFilter } from './product-filters';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -18,6 +26,7 @@ const product = (id: number, fields: Partial<IndexedProduct> = {}): IndexedProdu
   colors: ['red'],
   sizes: ['M'],
   updatedMicros: Date.parse('2026-01-01T00:00:00Z') * MICROS_PER_MS,
+  createdMicros: Date.parse('2025-01-01T00:00:00Z') * MICROS_PER_MS,
   ...fields,
 });
 
@@ -192,5 +201,53 @@ describe('countFacetRows', () => {
     const rows = count([product(1, { brandId: 3, vendorId: 300, colors: ['teal'] })]);
     expect(rows.filter((row) => ['brand', 'vendor', 'color'].includes(row.facet))).toEqual([]);
     expect(counts(rows, 'total')).toEqual({ total: 1 });
+  });
+});
+
+describe('countPassing', () => {
+  const products = [
+    product(1, { brandId: 1, colors: ['red'] }),
+    product(2, { brandId: 2, colors: ['red'], inStock: false }),
+    product(3, { brandId: 1, colors: ['blue'] }),
+    product(4, { brandId: 1, colors: ['red', 'blue'], minPrice: null }),
+  ];
+  const passing = (filter: ProductFilter, matching?: number[]) =>
+    countPassing(buildFacetIndex(source(products)), filter, matching, NOW);
+
+  it("counts the products passing every filter, as the facets' total does", () => {
+    expect(passing({})).toBe(4);
+    expect(passing({ brandIds: [1], colors: ['red'] })).toBe(2);
+    expect(passing({ brandIds: [1], colors: ['red'], inStock: true })).toBe(2);
+    expect(passing({ colors: ['red'], inStock: true })).toBe(2);
+    expect(passing({ priceMin: 0 })).toBe(3);
+  });
+
+  it("counts among a search's matches only", () => {
+    expect(passing({ brandIds: [1] }, [2, 3, 4])).toBe(2);
+    expect(passing({}, [])).toBe(0);
+  });
+});
+
+describe('newestPassing', () => {
+  const at = (day: number) => Date.parse(`2025-01-${String(day).padStart(2, '0')}T00:00:00Z`) * MICROS_PER_MS;
+  const products = [
+    product(1, { createdMicros: at(3) }),
+    product(2, { createdMicros: at(5), brandId: 2 }),
+    product(3, { createdMicros: at(4) }),
+    product(4, { createdMicros: at(4) + 1 }),
+    product(5, { createdMicros: at(4) }),
+  ];
+  const page = (filter: ProductFilter, offset: number, limit: number, matching?: number[]) =>
+    newestPassing(buildFacetIndex(source(products)), filter, matching, NOW, { offset, limit });
+
+  it('pages the products passing every filter newest first, the same time by id descending', () => {
+    expect(page({}, 0, 10)).toEqual([2, 4, 5, 3, 1]);
+    expect(page({ brandIds: [1] }, 0, 2)).toEqual([4, 5]);
+    expect(page({ brandIds: [1] }, 2, 2)).toEqual([3, 1]);
+    expect(page({ brandIds: [1] }, 4, 2)).toEqual([]);
+  });
+
+  it("pages among a search's matches only", () => {
+    expect(page({}, 0, 10, [1, 3, 2])).toEqual([2, 3, 1]);
   });
 });

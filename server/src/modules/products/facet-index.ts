@@ -1,6 +1,6 @@
 /**
- * The facet index: what the facet counts need of every product shoppers see (published, of a visible shop), held by
- * each API process column by column, and the counting done over it. Counting a new filter in SQL reads every
+ * The facet index: what the facet counts and a listing's total need of every product shoppers see (published, of a
+ * visible shop), held by each API process column by column, and the counting done over it. Counting in SQL reads every
  * candidate product's row again (half a second at 100,000 products); here it is one pass over a few typed arrays.
  * The index is built at one catalogue version (facet-index.service.ts) and priced at the request's time, so a flash
  * sale starting or ending needs no new index. Same rules as the listing's SQL (product-filters.ts), checked against
@@ -39,6 +39,7 @@ export interface IndexedProduct {
   sizes: string[];
   /** updated_at in microseconds since 1970, as PostgreSQL keeps it (a Date would lose the microseconds). */
   updatedMicros: number;
+  createdMicros: number;
 }
 
 export interface IndexedFlashItem {
@@ -100,6 +101,10 @@ export interface FacetIndex {
   discountValues: Int32Array;
   inStock: Uint8Array;
   updatedMicros: Float64Array;
+  /** Each product's place (by position) in the listing's newest-first order: created_at, then id, descending. */
+  newestRanks: Int32Array;
+  /** The ids in that order. */
+  newestIds: Int32Array;
   colors: Tags;
   sizes: Tags;
   flashItems: (IndexedFlashItem & { at: number })[];
@@ -171,6 +176,11 @@ export function buildFacetIndex(source: IndexSource): FacetIndex {
   };
   const size = products.length;
   const positions = new Map(products.map((product, index) => [product.id, index]));
+  const newest = [...products].sort((a, b) => b.createdMicros - a.createdMicros || b.id - a.id);
+  const newestRanks = new Int32Array(size);
+  newest.forEach((product, rank) => {
+    newestRanks[positions.get(product.id)!] = rank;
+  });
   return {
     version: source.version,
     size,
@@ -184,6 +194,8 @@ export function buildFacetIndex(source: IndexSource): FacetIndex {
     discountValues: column(new Int32Array(size), (p) => p.discountValue),
     inStock: column(new Uint8Array(size), (p) => Number(p.inStock)),
     updatedMicros: column(new Float64Array(size), (p) => p.updatedMicros),
+    newestRanks,
+    newestIds: Int32Array.from(newest, (product) => product.id),
     colors: tags(products, (p) => p.colors),
     sizes: tags(products, (p) => p.sizes),
     flashItems: source.flashItems.flatMap((item) => {
@@ -320,17 +332,11 @@ function candidatesOf(index: FacetIndex, matching: readonly number[] | undefined
 }
 
 /**
- * Every facet's rows for `filter`, each counted with every other filter applied but not its own. `matching` holds
+ * The candidates of `filter` and, for each, which of its filters (numbered as `markers`) it fails. `matching` holds
  * the ids of the products matching the filter's search (found in SQL); without a search it is undefined, and every
  * product of the index is a candidate.
  */
-export function countFacetRows(
-  index: FacetIndex,
-  filter: ProductFilter,
-  matching: readonly number[] | undefined,
-  now: Date,
-  locale: Locale,
-): FacetRow[] {
+function markCandidates(index: FacetIndex, filter: ProductFilter, matching: readonly number[] | undefined, now: Date) {
   const prices = salePricesAt(index, now);
   const candidates = candidatesOf(index, matching, filter.updatedSince && filter.updatedSince.getTime() * 1000);
   const markers = filterMarkers(index, filter, prices);
@@ -338,6 +344,51 @@ export function countFacetRows(
   markers.forEach(([, mark], t) => {
     mark(candidates, fails, t);
   });
+  return { prices, candidates, markers, fails };
+}
+
+/** How many products pass every filter of `filter` (a listing's total): `matching` as for countFacetRows. */
+export function countPassing(
+  index: FacetIndex,
+  filter: ProductFilter,
+  matching: readonly number[] | undefined,
+  now: Date,
+): number {
+  const { fails } = markCandidates(index, filter, matching, now);
+  let passing = 0;
+  for (let k = 0; k < fails.length; k += 1) if (fails[k] === PASSES_ALL) passing += 1;
+  return passing;
+}
+
+/** The ids of a page of the products passing every filter of `filter`, newest first: `matching` as for countFacetRows. */
+export function newestPassing(
+  index: FacetIndex,
+  filter: ProductFilter,
+  matching: readonly number[] | undefined,
+  now: Date,
+  page: { offset: number; limit: number },
+): number[] {
+  const { candidates, fails } = markCandidates(index, filter, matching, now);
+  const ranks = new Int32Array(candidates.length);
+  let passing = 0;
+  for (let k = 0; k < fails.length; k += 1)
+    if (fails[k] === PASSES_ALL) ranks[passing++] = index.newestRanks[candidates[k]!]!;
+  const onPage = ranks
+    .subarray(0, passing)
+    .sort()
+    .subarray(page.offset, page.offset + page.limit);
+  return Array.from(onPage, (rank) => index.newestIds[rank]!);
+}
+
+/** Every facet's rows for `filter`, each counted with every other filter applied but not its own. */
+export function countFacetRows(
+  index: FacetIndex,
+  filter: ProductFilter,
+  matching: readonly number[] | undefined,
+  now: Date,
+  locale: Locale,
+): FacetRow[] {
+  const { prices, candidates, markers, fails } = markCandidates(index, filter, matching, now);
   /** Each facet's own filter's number; -2, matching no mark, when that filter is not set. */
   const own = (facet: Faceted) => markers.findIndex(([name]) => name === facet);
   const [ownCategory, ownBrand, ownVendor, ownColor, ownSize, ownPrice, ownInStock, ownOnSale, ownRating] = (

@@ -3,7 +3,7 @@ import { compareSizes } from '#contract';
 import type { RequestContext } from '../../plugins/request-context';
 import { buildCategoryTree, categoryRows } from '../categories/categories.service';
 import { countFacetRows, type FacetRow } from './facet-index';
-import { facetIndexAt, idsMatching } from './facet-index.service';
+import { indexWithMatches } from './facet-index.service';
 import { answerKey, withKeptAnswer } from './kept-answers';
 import type { ProductFilterQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
@@ -30,8 +30,7 @@ export function productFacets(ctx: RequestContext, query: ProductFilterQuery): P
 async function countFacets(ctx: RequestContext, query: ProductFilterQuery, version: number): Promise<ProductFacets> {
   const allCategories = await categoryRows(ctx);
   const filter = await resolveFilter(ctx, query, async () => allCategories);
-  const index = await facetIndexAt(ctx.db, version);
-  const matching = filter.search && (await idsMatching(ctx.db, index, filter.search));
+  const { index, matching } = await indexWithMatches(ctx.db, filter, version);
   const rows = countFacetRows(index, filter, matching, ctx.now, ctx.locale);
   const of = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet);
   const single = (facet: FacetRow['facet']) => of(facet)[0];

@@ -17,7 +17,7 @@ import type { RatingTotals } from '../../lib/rating';
 import { visibleShop } from '../../lib/visible-shops';
 import { saleRunningAt } from './pricing';
 import { type ProductFilter, visible } from './product-filters';
-import { closestMatches, hasEveryWord, type ResolvedSearch, searchScore } from './search';
+import { type ResolvedSearch, searchScore } from './search';
 import type { VariantStock } from './stock-now';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'rating'] as const;
@@ -39,25 +39,14 @@ const orderBy = (order: ListingOrder): SQL[] =>
     ? ORDER_BY[order.sort]
     : [desc(searchScore(products.searchWords, order.relevanceTo)), ...ORDER_BY.newest];
 
-export function countProducts(db: Database, filter: ProductFilter, now: Date): Promise<number> {
-  return db.$count(products, visible(filter, now));
-}
-
-export async function findProductIds(
+/** A page of the ids of the products passing `filter`, in `order`, found in SQL. */
+export function findProductIds(
   db: Database,
   filter: ProductFilter,
   order: ListingOrder,
   page: { limit: number; offset: number; now: Date },
 ): Promise<number[]> {
-  const where = visible(filter, page.now);
-  if ('relevanceTo' in order) {
-    // Products having every query word's closest match share the best score, so newest first they lead the ranking:
-    // when they fill the page it comes from the sort index, without scoring every match.
-    const best = closestMatches(order.relevanceTo);
-    const leading = await pageOfIds(db, and(where, hasEveryWord(products.searchWords, best)), ORDER_BY.newest, page);
-    if (leading.length === page.limit) return leading;
-  }
-  return pageOfIds(db, where, orderBy(order), page);
+  return pageOfIds(db, visible(filter, page.now), orderBy(order), page);
 }
 
 async function pageOfIds(

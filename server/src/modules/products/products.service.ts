@@ -3,17 +3,14 @@ import { pageOf } from '../../lib/page-of';
 import type { RatingTotals } from '../../lib/rating';
 import type { RequestContext } from '../../plugins/request-context';
 import { categoryRows } from '../categories/categories.service';
+import { countFiltered, newestFiltered } from './facet-index.service';
 import { answerKey, withKeptAnswerAndStock } from './kept-answers';
 import { toProductCard } from './product-card';
-import {
-  countProducts,
-  findCardRows,
-  findProductIds,
-  type ListingOrder,
-  updateProductRatings,
-} from './products.repository';
+import type { ProductFilter } from './product-filters';
+import { findCardRows, findProductIds, type ListingOrder, updateProductRatings } from './products.repository';
 import type { ProductListQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
+import { closestMatches } from './search';
 import { cardWithStock, stockTotals } from './stock-now';
 
 // "Price now" has one owner, this module: flash sales list their running items by the same rule.
@@ -27,17 +24,42 @@ export async function productCards(ctx: RequestContext, ids: number[]): Promise<
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
-async function findListingPage(ctx: RequestContext, query: ProductListQuery): Promise<Page<ProductCard>> {
+/**
+ * A page of the ids of the products passing `filter` in `order`, at catalogue version `version` or newer. Products
+ * having every query word's closest match share the best score, so newest first they lead a search's ranking: when
+ * they fill the page it comes from the facet index, without ranking every match in SQL.
+ */
+export async function listingIds(
+  ctx: RequestContext,
+  filter: ProductFilter,
+  order: ListingOrder,
+  page: { limit: number; offset: number; now: Date },
+  version: number,
+): Promise<number[]> {
+  if ('relevanceTo' in order) {
+    const best = { ...filter, search: closestMatches(order.relevanceTo) };
+    const leading = await newestFiltered(ctx.db, best, version, page);
+    if (leading.length === page.limit) return leading;
+  }
+  return findProductIds(ctx.db, filter, order, page);
+}
+
+/** A listing page found at catalogue version `version` or newer: its ids in SQL, its total over the facet index. */
+async function findListingPage(
+  ctx: RequestContext,
+  query: ProductListQuery,
+  version: number,
+): Promise<Page<ProductCard>> {
   const filter = await resolveFilter(ctx, query, () => categoryRows(ctx));
   const order: ListingOrder =
     query.sort === undefined && filter.search !== undefined
       ? { relevanceTo: filter.search }
       : { sort: query.sort ?? 'newest' };
   const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page, now: ctx.now };
-  const ids = await findProductIds(ctx.db, filter, order, page);
+  const ids = await listingIds(ctx, filter, order, page, version);
   // A page that is not full (and not past the end) ends the listing: its total needs no count.
   const lastPage = ids.length < page.limit && (ids.length > 0 || page.offset === 0);
-  const total = lastPage ? page.offset + ids.length : await countProducts(ctx.db, filter, ctx.now);
+  const total = lastPage ? page.offset + ids.length : await countFiltered(ctx.db, filter, version, ctx.now);
   return pageOf(await productCards(ctx, ids), total, query.page, query.per_page);
 }
 
@@ -46,7 +68,7 @@ export async function listProducts(ctx: RequestContext, query: ProductListQuery)
   const { answer: page, stocks } = await withKeptAnswerAndStock(
     ctx,
     answerKey('listing', ctx.locale, query),
-    () => findListingPage(ctx, query),
+    (version) => findListingPage(ctx, query, version),
     (found) => found.data.map((card) => card.id),
   );
   const totals = stockTotals(stocks);

@@ -46,6 +46,18 @@ const SEARCHES: Case[] = [
   ['a search, second page of 10', `${q('shirt')}&per_page=10&page=2`, 'en'],
 ];
 
+/** Listings whose first page is not their last: their totals are counted, not read off the page. */
+const LISTINGS: Case[] = [
+  ['every product', 'per_page=5', 'en'],
+  ['a category in stock', 'per_page=5&category=mens-fashion&in_stock=1', 'en'],
+  ['colours and sizes on sale', 'per_page=5&color=black,navy,white&size=M,L&on_sale=1', 'bn'],
+  ['a price range and a rating', 'per_page=5&price_min=500&price_max=3000&rating=3', 'en'],
+  ['shops and brands', 'per_page=5&vendor=1,2&brand=dhaka-loom,shuvro', 'en'],
+  ['a search', `per_page=5&${q('panjabi')}`, 'en'],
+  ['a Bengali typo with a filter', `per_page=5&${q('পাঞ্জবি')}&price_max=4000`, 'bn'],
+  ['changed since long ago', 'per_page=5&updated_since=2000-01-01T00:00:00Z', 'en'],
+];
+
 const SUGGESTIONS: Case[] = [
   ['an English word', q('panjabi'), 'en'],
   ['an English typo', q('panjbi'), 'en'],
@@ -102,6 +114,14 @@ describe('the golden set on the seed catalogue', () => {
     };
   });
 
+  it.each(LISTINGS)('GET /products totals %s the same (%s, %s)', async (_, query, locale) => {
+    const page = await getData<Page<ProductCard>>(t.app, `/products?${query}`, locale);
+    golden[`listing ${locale} ${decodeURIComponent(query)}`] = {
+      total: page.total_count,
+      slugs: page.data.map((card) => card.slug),
+    };
+  });
+
   it.each(SUGGESTIONS)('GET /products/suggest answers %s the same (%s, %s)', async (_, query, locale) => {
     const answer = await getData<SearchSuggestions>(t.app, `/products/suggest?${query}`, locale);
     golden[`suggest ${locale} ${decodeURIComponent(query)}`] = {
@@ -120,7 +140,7 @@ describe('the golden set on the seed catalogue', () => {
   });
 
   it('gives what search-golden.json.snap holds', async () => {
-    expect(Object.keys(golden)).toHaveLength(SEARCHES.length + SUGGESTIONS.length + FACETS.length);
+    expect(Object.keys(golden)).toHaveLength(SEARCHES.length + LISTINGS.length + SUGGESTIONS.length + FACETS.length);
     await expect(`${JSON.stringify(golden, null, 1)}\n`).toMatchFileSnapshot('./search-golden.json.snap');
   });
 });

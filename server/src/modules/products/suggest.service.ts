@@ -5,8 +5,7 @@ import { brands, categories } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
 import type { RequestContext } from '../../plugins/request-context';
 import { answerKey, withKeptAnswer } from './kept-answers';
-import { findProductIds } from './products.repository';
-import { productCards } from './products.service';
+import { listingIds, productCards } from './products.service';
 import { nameMatches, nameRank, resolveSearch } from './search';
 
 const PRODUCT_LIMIT = 8;
@@ -27,11 +26,12 @@ function findMatchingRefs(
     .limit(REF_LIMIT);
 }
 
-async function findSuggestions(ctx: RequestContext, query: string): Promise<SearchSuggestions> {
+/** Suggestions found at catalogue version `version` or newer. */
+async function findSuggestions(ctx: RequestContext, query: string, version: number): Promise<SearchSuggestions> {
   const search = await resolveSearch(ctx.db, query);
   const page = { limit: PRODUCT_LIMIT, offset: 0, now: ctx.now };
   const [ids, categoryRefs, brandRefs] = await Promise.all([
-    findProductIds(ctx.db, { search }, { relevanceTo: search }, page),
+    listingIds(ctx, { search }, { relevanceTo: search }, page, version),
     findMatchingRefs(ctx.db, categories, ctx, query),
     findMatchingRefs(ctx.db, brands, ctx, query),
   ]);
@@ -48,5 +48,7 @@ async function findSuggestions(ctx: RequestContext, query: string): Promise<Sear
  * (kept-answers.ts) or found.
  */
 export function searchSuggestions(ctx: RequestContext, query: string): Promise<SearchSuggestions> {
-  return withKeptAnswer(ctx, answerKey('suggest', ctx.locale, { q: query }), () => findSuggestions(ctx, query));
+  return withKeptAnswer(ctx, answerKey('suggest', ctx.locale, { q: query }), (version) =>
+    findSuggestions(ctx, query, version),
+  );
 }
