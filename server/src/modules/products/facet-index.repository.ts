@@ -13,6 +13,7 @@ import {
 import { visibleShop } from '../../lib/visible-shops';
 import type { IndexSource, Swatch } from './facet-index';
 import { type ProductFilter, unfacetedConditions } from './product-filters';
+import { NEWEST_FIRST } from './products.repository';
 
 export async function loadFacetIndexSource(db: Database): Promise<IndexSource> {
   return db.transaction(
@@ -34,7 +35,7 @@ export async function loadFacetIndexSource(db: Database): Promise<IndexSource> {
           colors: products.colors,
           sizes: products.sizes,
           updatedMicros: sql<number>`(extract(epoch from ${products.updatedAt}) * 1000000)::float8`,
-          createdMicros: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,
+          newestRank: sql<number>`(row_number() over (order by ${sql.join(NEWEST_FIRST, sql`, `)}) - 1)::int`,
         })
         .from(products)
         .where(unfacetedConditions({}));

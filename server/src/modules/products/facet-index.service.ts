@@ -3,9 +3,11 @@
  * newer catalogue version than it holds. Requests arriving while it is being built wait for that one build.
  */
 import type { Database } from '../../db/database';
+import type { RequestContext } from '../../plugins/request-context';
 import { buildFacetIndex, countPassing, type FacetIndex, newestPassing } from './facet-index';
 import { findSearchedIds, loadFacetIndexSource } from './facet-index.repository';
 import type { ProductFilter } from './product-filters';
+import { countProducts } from './products.repository';
 import type { ResolvedSearch } from './search';
 
 interface Held {
@@ -74,19 +76,39 @@ export async function indexWithMatches(db: Database, filter: ProductFilter, vers
   return { index, matching };
 }
 
-/** How many products pass every filter of `filter` (a listing's total), counted over the index at `version` or newer. */
-export async function countFiltered(db: Database, filter: ProductFilter, version: number, now: Date): Promise<number> {
-  const { index, matching } = await indexWithMatches(db, filter, version);
-  return countPassing(index, filter, matching, now);
+type Asking = Pick<RequestContext, 'db' | 'now' | 'log'>;
+
+/**
+ * The index at `version` or newer if this process holds it already; else undefined, and one is being built for the
+ * requests after. For the answers SQL gives about as fast while the index loads (a second at 100,000 products).
+ */
+function heldIndexAt({ db, log }: Asking, version: number): FacetIndex | undefined {
+  const index = held.get(db)?.index;
+  if (index && index.version >= version) return index;
+  facetIndexAt(db, version).catch((error: unknown) => log.error({ err: error }, 'building the facet index failed'));
+  return undefined;
 }
 
-/** A page of the ids of the products passing every filter of `filter`, newest first, over the index at `version` or newer. */
+/** How many products pass every filter of `filter` (a listing's total) at catalogue version `version` or newer. */
+export async function countFiltered(ctx: Asking, filter: ProductFilter, version: number): Promise<number> {
+  const index = heldIndexAt(ctx, version);
+  if (!index) return countProducts(ctx.db, filter, ctx.now);
+  const matching = filter.search && (await idsMatching(ctx.db, index, filter.search));
+  return countPassing(index, filter, matching, ctx.now);
+}
+
+/**
+ * A page of the ids of the products passing every filter of `filter`, newest first, at catalogue version `version`
+ * or newer; undefined while this process has no index of that version.
+ */
 export async function newestFiltered(
-  db: Database,
+  ctx: Asking,
   filter: ProductFilter,
   version: number,
-  page: { offset: number; limit: number; now: Date },
-): Promise<number[]> {
-  const { index, matching } = await indexWithMatches(db, filter, version);
-  return newestPassing(index, filter, matching, page.now, page);
+  page: { offset: number; limit: number },
+): Promise<number[] | undefined> {
+  const index = heldIndexAt(ctx, version);
+  if (!index) return undefined;
+  const matching = filter.search && (await idsMatching(ctx.db, index, filter.search));
+  return newestPassing(index, filter, matching, ctx.now, page);
 }

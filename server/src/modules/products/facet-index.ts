@@ -39,7 +39,8 @@ export interface IndexedProduct {
   sizes: string[];
   /** updated_at in microseconds since 1970, as PostgreSQL keeps it (a Date would lose the microseconds). */
   updatedMicros: number;
-  createdMicros: number;
+  /** Its place among the products loaded in the listing's newest-first order (products.repository.ts), from 0. */
+  newestRank: number;
 }
 
 export interface IndexedFlashItem {
@@ -101,7 +102,7 @@ export interface FacetIndex {
   discountValues: Int32Array;
   inStock: Uint8Array;
   updatedMicros: Float64Array;
-  /** Each product's place (by position) in the listing's newest-first order: created_at, then id, descending. */
+  /** Each product's place (by position) in the listing's newest-first order. */
   newestRanks: Int32Array;
   /** The ids in that order. */
   newestIds: Int32Array;
@@ -113,36 +114,53 @@ export interface FacetIndex {
   pricing?: { running: string; prices: Float64Array };
 }
 
-function coded(products: IndexedProduct[], of: (product: IndexedProduct) => number): Coded {
-  const numbers = new Map<number, number>();
-  const codes = new Int32Array(products.length);
-  products.forEach((product, index) => {
-    const key = of(product);
-    let code = numbers.get(key);
+/** Codes each product's key (category, brand, shop) as it is added: a new key gets the next number. */
+class Coder {
+  private readonly numbers = new Map<number, number>();
+  readonly codes: Int32Array;
+
+  constructor(size: number) {
+    this.codes = new Int32Array(size);
+  }
+
+  add(position: number, key: number) {
+    let code = this.numbers.get(key);
     if (code === undefined) {
-      code = numbers.size;
-      numbers.set(key, code);
+      code = this.numbers.size;
+      this.numbers.set(key, code);
     }
-    codes[index] = code;
-  });
-  return { keys: [...numbers.keys()], codes };
+    this.codes[position] = code;
+  }
+
+  coded(): Coded {
+    return { keys: [...this.numbers.keys()], codes: this.codes };
+  }
 }
 
-function tags(products: IndexedProduct[], of: (product: IndexedProduct) => string[]): Tags {
-  const byKey = new Map<string, number[]>();
-  products.forEach((product, position) => {
-    for (const tag of of(product)) {
-      const list = byKey.get(tag);
+/** Gathers each tag's (colour key's, size's) products as they are added. */
+class Tagger {
+  private readonly byKey = new Map<string, number[]>();
+
+  add(position: number, tags: readonly string[]) {
+    for (const tag of tags) {
+      const list = this.byKey.get(tag);
       if (list) list.push(position);
-      else byKey.set(tag, [position]);
+      else this.byKey.set(tag, [position]);
     }
-  });
-  const lists = [...byKey.values()];
-  const starts = new Int32Array(lists.length + 1);
-  lists.forEach((list, k) => {
-    starts[k + 1] = starts[k]! + list.length;
-  });
-  return { keys: [...byKey.keys()], starts, positions: Int32Array.from(lists.flat()) };
+  }
+
+  tags(): Tags {
+    const lists = [...this.byKey.values()];
+    const starts = new Int32Array(lists.length + 1);
+    lists.forEach((list, k) => {
+      starts[k + 1] = starts[k]! + list.length;
+    });
+    const positions = new Int32Array(starts[lists.length]!);
+    lists.forEach((list, k) => {
+      positions.set(list, starts[k]!);
+    });
+    return { keys: [...this.byKey.keys()], starts, positions };
+  }
 }
 
 /** A flag per position: set for the products having any of `values`. */
@@ -166,38 +184,55 @@ function countTags({ starts, positions }: Tags, counted: Uint8Array): Int32Array
   return counts;
 }
 
+/** One pass over the products, filling every column: the build runs in the request's turn of the event loop. */
 export function buildFacetIndex(source: IndexSource): FacetIndex {
   const { products } = source;
-  const column = <A extends { [index: number]: number }>(array: A, value: (product: IndexedProduct) => number) => {
-    products.forEach((product, index) => {
-      array[index] = value(product);
-    });
-    return array;
-  };
   const size = products.length;
-  const positions = new Map(products.map((product, index) => [product.id, index]));
-  const newest = [...products].sort((a, b) => b.createdMicros - a.createdMicros || b.id - a.id);
+  const positions = new Map<number, number>();
+  const [categories, brands, vendors] = [new Coder(size), new Coder(size), new Coder(size)];
+  const [colors, sizes] = [new Tagger(), new Tagger()];
+  const ratingTenths = new Int16Array(size);
+  const minPrices = new Float64Array(size);
+  const discountTypes = new Uint8Array(size);
+  const discountValues = new Int32Array(size);
+  const inStock = new Uint8Array(size);
+  const updatedMicros = new Float64Array(size);
   const newestRanks = new Int32Array(size);
-  newest.forEach((product, rank) => {
-    newestRanks[positions.get(product.id)!] = rank;
-  });
+  const newestIds = new Int32Array(size);
+  for (let i = 0; i < size; i += 1) {
+    const product = products[i]!;
+    positions.set(product.id, i);
+    categories.add(i, product.categoryId);
+    brands.add(i, product.brandId ?? 0);
+    vendors.add(i, product.vendorId);
+    ratingTenths[i] = product.ratingTenths;
+    minPrices[i] = product.minPrice ?? Number.NaN;
+    discountTypes[i] = DISCOUNT_TYPES.indexOf(product.discountType);
+    discountValues[i] = product.discountValue;
+    inStock[i] = Number(product.inStock);
+    updatedMicros[i] = product.updatedMicros;
+    newestRanks[i] = product.newestRank;
+    newestIds[product.newestRank] = product.id;
+    colors.add(i, product.colors);
+    sizes.add(i, product.sizes);
+  }
   return {
     version: source.version,
     size,
     positions,
-    categories: coded(products, (p) => p.categoryId),
-    brands: coded(products, (p) => p.brandId ?? 0),
-    vendors: coded(products, (p) => p.vendorId),
-    ratingTenths: column(new Int16Array(size), (p) => p.ratingTenths),
-    minPrices: column(new Float64Array(size), (p) => p.minPrice ?? Number.NaN),
-    discountTypes: column(new Uint8Array(size), (p) => DISCOUNT_TYPES.indexOf(p.discountType)),
-    discountValues: column(new Int32Array(size), (p) => p.discountValue),
-    inStock: column(new Uint8Array(size), (p) => Number(p.inStock)),
-    updatedMicros: column(new Float64Array(size), (p) => p.updatedMicros),
+    categories: categories.coded(),
+    brands: brands.coded(),
+    vendors: vendors.coded(),
+    ratingTenths,
+    minPrices,
+    discountTypes,
+    discountValues,
+    inStock,
+    updatedMicros,
     newestRanks,
-    newestIds: Int32Array.from(newest, (product) => product.id),
-    colors: tags(products, (p) => p.colors),
-    sizes: tags(products, (p) => p.sizes),
+    newestIds,
+    colors: colors.tags(),
+    sizes: sizes.tags(),
     flashItems: source.flashItems.flatMap((item) => {
       const at = positions.get(item.productId);
       return at === undefined ? [] : [{ ...item, at }];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Brand, Category, FacetValue, ProductCard, ProductFacets } from '#contract';
+import type { Brand, Category, FacetValue, Page, ProductCard, ProductFacets } from '#contract';
 import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
 import { products, productVariants } from '../../db/schema';
 import { everyCard } from './listing.test-helpers';
@@ -126,6 +126,20 @@ describe('GET /products/facets', () => {
     const after = await facets('q=panjabi');
     expect(before.total_count).toBeGreaterThan(0);
     expect(after.total_count).toBe(before.total_count + 1);
+  });
+
+  it("gives a listing the same total counted in SQL while the changed catalogue's index loads as over it after", async () => {
+    await t.database.db
+      .update(products)
+      .set({ discountType: 'flat', discountValue: 7 })
+      .where(eq(products.id, cards[1]!.id));
+    const filter = 'q=panjabi&in_stock=1&per_page=2';
+    const whileLoading = await getData<Page<ProductCard>>(t.app, `/products?${filter}`);
+    const counted = await facets(filter);
+    const loaded = await getData<Page<ProductCard>>(t.app, `/products?${filter}&page=2`);
+    expect(whileLoading.total_count).toBeGreaterThan(4);
+    expect(counted.total_count).toBe(whileLoading.total_count);
+    expect(loaded.total_count).toBe(whileLoading.total_count);
   });
 
   it('answers a price of null and zero counts when nothing matches', async () => {

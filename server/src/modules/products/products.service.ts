@@ -27,7 +27,8 @@ export async function productCards(ctx: RequestContext, ids: number[]): Promise<
 /**
  * A page of the ids of the products passing `filter` in `order`, at catalogue version `version` or newer. Products
  * having every query word's closest match share the best score, so newest first they lead a search's ranking: when
- * they fill the page it comes from the facet index, without ranking every match in SQL.
+ * they fill the page it comes from the facet index, without ranking every match in SQL (which ranks them all while
+ * this process's index of the version loads).
  */
 export async function listingIds(
   ctx: RequestContext,
@@ -38,13 +39,13 @@ export async function listingIds(
 ): Promise<number[]> {
   if ('relevanceTo' in order) {
     const best = { ...filter, search: closestMatches(order.relevanceTo) };
-    const leading = await newestFiltered(ctx.db, best, version, page);
-    if (leading.length === page.limit) return leading;
+    const leading = await newestFiltered(ctx, best, version, page);
+    if (leading?.length === page.limit) return leading;
   }
   return findProductIds(ctx.db, filter, order, page);
 }
 
-/** A listing page found at catalogue version `version` or newer: its ids in SQL, its total over the facet index. */
+/** A listing page at catalogue version `version` or newer: its total over the facet index, or in SQL while it loads. */
 async function findListingPage(
   ctx: RequestContext,
   query: ProductListQuery,
@@ -59,7 +60,7 @@ async function findListingPage(
   const ids = await listingIds(ctx, filter, order, page, version);
   // A page that is not full (and not past the end) ends the listing: its total needs no count.
   const lastPage = ids.length < page.limit && (ids.length > 0 || page.offset === 0);
-  const total = lastPage ? page.offset + ids.length : await countFiltered(ctx.db, filter, version, ctx.now);
+  const total = lastPage ? page.offset + ids.length : await countFiltered(ctx, filter, version);
   return pageOf(await productCards(ctx, ids), total, query.page, query.per_page);
 }
 
