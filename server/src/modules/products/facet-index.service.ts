@@ -1,17 +1,20 @@
 /**
  * Each API process keeps one facet index per database (facet-index.ts) and builds a new one when a count asks for a
- * newer catalogue version than it holds. Requests arriving while it is being built wait for that one build.
+ * newer catalogue version than it holds, from the source it holds patched with the products written since
+ * (facet-index-patch.ts), with the matches of the searches it kept patched too. Requests arriving while it is being
+ * built wait for that one build.
  */
 import type { Database } from '../../db/database';
 import type { RequestContext } from '../../plugins/request-context';
-import { buildFacetIndex, countPassing, type FacetIndex, newestPassing } from './facet-index';
-import { findSearchedIds, loadFacetIndexSource } from './facet-index.repository';
+import { buildFacetIndex, countPassing, type FacetIndex, type IndexSource, newestPassing } from './facet-index';
+import { findSearchedIds, loadFacetIndexChanges, loadFacetIndexSource } from './facet-index.repository';
+import { type ChangedProduct, patchMatches, patchSource } from './facet-index-patch';
 import type { ProductFilter } from './product-filters';
-import { countProducts } from './products.repository';
 import type { ResolvedSearch } from './search';
 
 interface Held {
-  index?: FacetIndex;
+  /** The index and the source it was built from. */
+  built?: { index: FacetIndex; source: IndexSource };
   building?: Promise<FacetIndex>;
 }
 
@@ -24,14 +27,15 @@ async function facetIndexAt(db: Database, version: number): Promise<FacetIndex> 
     state = {};
     held.set(db, state);
   }
-  if (state.index && state.index.version >= version) return state.index;
+  if (state.built && state.built.index.version >= version) return state.built.index;
   const slot = state;
   const building =
     slot.building ??
-    loadFacetIndexSource(db)
-      .then(buildFacetIndex)
-      .then((index) => {
-        if (!slot.index || slot.index.version < index.version) slot.index = index;
+    currentSource(db, slot.built?.source)
+      .then(({ source, changed }) => {
+        const index = buildFacetIndex(source);
+        if (changed && slot.built) carrySearches(slot.built.index, index, changed);
+        if (!slot.built || slot.built.index.version < index.version) slot.built = { index, source };
         return index;
       })
       .finally(() => {
@@ -43,14 +47,46 @@ async function facetIndexAt(db: Database, version: number): Promise<FacetIndex> 
   return index.version >= version ? index : facetIndexAt(db, version);
 }
 
+/**
+ * The catalogue as it is now: `previous` patched with the products written since it was read (`changed`), or read
+ * whole.
+ */
+async function currentSource(
+  db: Database,
+  previous: IndexSource | undefined,
+): Promise<{ source: IndexSource; changed?: ChangedProduct[] }> {
+  if (previous) {
+    const since = { snapshot: previous.snapshot, colours: previous.swatches.keys() };
+    const changes = await loadFacetIndexChanges(db, since);
+    const patched = patchSource(previous, changes);
+    if (patched) return { source: patched, changed: changes.changed };
+  }
+  return { source: await loadFacetIndexSource(db) };
+}
+
 /** Searches whose matches each index keeps: a shopper refining a search asks its words again with every filter. */
 const KEPT_SEARCHES = 32;
 
-const searchedIds = new WeakMap<FacetIndex, Map<string, Promise<number[]>>>();
+interface KeptSearch {
+  search: ResolvedSearch;
+  ids: Promise<number[]>;
+}
+
+const searchedIds = new WeakMap<FacetIndex, Map<string, KeptSearch>>();
+
+/** Keeps `ids` as the matches of `search` under `key` in `kept`, unless finding them fails. */
+function keep(kept: Map<string, KeptSearch>, key: string, search: ResolvedSearch, ids: Promise<number[]>) {
+  // Deleted and set again: the map's order is then the order last asked, oldest first.
+  kept.delete(key);
+  kept.set(key, { search, ids });
+  if (kept.size > KEPT_SEARCHES) kept.delete(kept.keys().next().value as string);
+  // Whoever asked gets the failure; the search is not kept.
+  ids.catch(() => kept.delete(key));
+}
 
 /**
- * The ids of the products matching `search`, found in SQL once per index (per catalogue version) and kept with it,
- * the most recently asked KEPT_SEARCHES at most.
+ * The ids of the products matching `search`, found in SQL once and kept with the index, the most recently asked
+ * KEPT_SEARCHES at most; a patched index gets them patched (carrySearches).
  */
 function idsMatching(db: Database, index: FacetIndex, search: ResolvedSearch): Promise<number[]> {
   let kept = searchedIds.get(index);
@@ -59,14 +95,23 @@ function idsMatching(db: Database, index: FacetIndex, search: ResolvedSearch): P
     searchedIds.set(index, kept);
   }
   const key = JSON.stringify(search.words.map((matches) => matches.map((match) => match.word).sort()));
-  const ids = kept.get(key) ?? findSearchedIds(db, search);
-  // Deleted and set again: the map's order is then the order last asked, oldest first.
-  kept.delete(key);
-  kept.set(key, ids);
-  if (kept.size > KEPT_SEARCHES) kept.delete(kept.keys().next().value as string);
-  // A failed search is not kept.
-  ids.catch(() => kept.delete(key));
+  const ids = kept.get(key)?.ids ?? findSearchedIds(db, search);
+  keep(kept, key, search, ids);
   return ids;
+}
+
+/** The searches `from` kept, kept by `to` too, as they match once `changed` were written. */
+function carrySearches(from: FacetIndex, to: FacetIndex, changed: readonly ChangedProduct[]) {
+  const carried = new Map<string, KeptSearch>();
+  for (const [key, { search, ids }] of searchedIds.get(from) ?? []) {
+    keep(
+      carried,
+      key,
+      search,
+      ids.then((found) => patchMatches(found, search, changed)),
+    );
+  }
+  searchedIds.set(to, carried);
 }
 
 /** The index at `version` or newer and, with a search, the ids of the products matching it. */
@@ -76,39 +121,24 @@ export async function indexWithMatches(db: Database, filter: ProductFilter, vers
   return { index, matching };
 }
 
-type Asking = Pick<RequestContext, 'db' | 'now' | 'log'>;
-
-/**
- * The index at `version` or newer if this process holds it already; else undefined, and one is being built for the
- * requests after. For the answers SQL gives about as fast while the index loads (a second at 100,000 products).
- */
-function heldIndexAt({ db, log }: Asking, version: number): FacetIndex | undefined {
-  const index = held.get(db)?.index;
-  if (index && index.version >= version) return index;
-  facetIndexAt(db, version).catch((error: unknown) => log.error({ err: error }, 'building the facet index failed'));
-  return undefined;
-}
+type Asking = Pick<RequestContext, 'db' | 'now'>;
 
 /** How many products pass every filter of `filter` (a listing's total) at catalogue version `version` or newer. */
 export async function countFiltered(ctx: Asking, filter: ProductFilter, version: number): Promise<number> {
-  const index = heldIndexAt(ctx, version);
-  if (!index) return countProducts(ctx.db, filter, ctx.now);
-  const matching = filter.search && (await idsMatching(ctx.db, index, filter.search));
+  const { index, matching } = await indexWithMatches(ctx.db, filter, version);
   return countPassing(index, filter, matching, ctx.now);
 }
 
 /**
  * A page of the ids of the products passing every filter of `filter`, newest first, at catalogue version `version`
- * or newer; undefined while this process has no index of that version.
+ * or newer.
  */
 export async function newestFiltered(
   ctx: Asking,
   filter: ProductFilter,
   version: number,
   page: { offset: number; limit: number },
-): Promise<number[] | undefined> {
-  const index = heldIndexAt(ctx, version);
-  if (!index) return undefined;
-  const matching = filter.search && (await idsMatching(ctx.db, index, filter.search));
+): Promise<number[]> {
+  const { index, matching } = await indexWithMatches(ctx.db, filter, version);
   return newestPassing(index, filter, matching, ctx.now, page);
 }

@@ -13,10 +13,7 @@ import type { ProductFilter } from './product-filters';
 const NOW = new Date('2026-06-01T12:00:00Z');
 const MICROS_PER_MS = 1000;
 
-/** A product as loaded but for its newest-first rank, which `source` gives by the order of its list. */
-type Loaded = Omit<IndexedProduct, 'newestRank'>;
-
-const product = (id: number, fields: Partial<Loaded> = {}): Loaded => ({
+const product = (id: number, fields: Partial<IndexedProduct> = {}): IndexedProduct => ({
   id,
   categoryId: 10,
   brandId: 1,
@@ -29,13 +26,14 @@ const product = (id: number, fields: Partial<Loaded> = {}): Loaded => ({
   colors: ['red'],
   sizes: ['M'],
   updatedMicros: Date.parse('2026-01-01T00:00:00Z') * MICROS_PER_MS,
+  createdMicros: Date.parse('2025-01-01T00:00:00Z') * MICROS_PER_MS,
   ...fields,
 });
 
-/** `products` listed newest first. */
-const source = (products: Loaded[], fields: Partial<IndexSource> = {}): IndexSource => ({
+const source = (products: IndexedProduct[], fields: Partial<IndexSource> = {}): IndexSource => ({
   version: 1,
-  products: products.map((loaded, newestRank) => ({ ...loaded, newestRank })),
+  snapshot: '',
+  products,
   flashItems: [],
   brands: new Map([
     [1, { slug: 'aarong', nameEn: 'Aarong', nameBn: 'আড়ং' }],
@@ -53,7 +51,7 @@ const source = (products: Loaded[], fields: Partial<IndexSource> = {}): IndexSou
 });
 
 function count(
-  products: Loaded[],
+  products: IndexedProduct[],
   filter: ProductFilter = {},
   { matching, now = NOW, fields }: { matching?: number[]; now?: Date; fields?: Partial<IndexSource> } = {},
 ): FacetRow[] {
@@ -232,19 +230,25 @@ describe('countPassing', () => {
 });
 
 describe('newestPassing', () => {
-  /** Newest first. */
-  const products = [product(20, { brandId: 2 }), product(7), product(30), product(5), product(11)];
+  const at = (day: number) => Date.parse(`2025-01-${String(day).padStart(2, '0')}T00:00:00Z`) * MICROS_PER_MS;
+  const products = [
+    product(1, { createdMicros: at(3) }),
+    product(2, { createdMicros: at(5), brandId: 2 }),
+    product(3, { createdMicros: at(4) }),
+    product(4, { createdMicros: at(4) + 1 }),
+    product(5, { createdMicros: at(4) }),
+  ];
   const page = (filter: ProductFilter, offset: number, limit: number, matching?: number[]) =>
     newestPassing(buildFacetIndex(source(products)), filter, matching, NOW, { offset, limit });
 
-  it('pages the products passing every filter in the order loaded, newest first', () => {
-    expect(page({}, 0, 10)).toEqual([20, 7, 30, 5, 11]);
-    expect(page({ brandIds: [1] }, 0, 2)).toEqual([7, 30]);
-    expect(page({ brandIds: [1] }, 2, 2)).toEqual([5, 11]);
+  it('pages the products passing every filter newest first, those created at the same time by id descending', () => {
+    expect(page({}, 0, 10)).toEqual([2, 4, 5, 3, 1]);
+    expect(page({ brandIds: [1] }, 0, 2)).toEqual([4, 5]);
+    expect(page({ brandIds: [1] }, 2, 2)).toEqual([3, 1]);
     expect(page({ brandIds: [1] }, 4, 2)).toEqual([]);
   });
 
   it("pages among a search's matches only", () => {
-    expect(page({}, 0, 10, [11, 30, 20])).toEqual([20, 30, 11]);
+    expect(page({}, 0, 10, [1, 3, 2])).toEqual([2, 3, 1]);
   });
 });

@@ -39,8 +39,7 @@ export interface IndexedProduct {
   sizes: string[];
   /** updated_at in microseconds since 1970, as PostgreSQL keeps it (a Date would lose the microseconds). */
   updatedMicros: number;
-  /** Its place among the products loaded in the listing's newest-first order (products.repository.ts), from 0. */
-  newestRank: number;
+  createdMicros: number;
 }
 
 export interface IndexedFlashItem {
@@ -59,6 +58,8 @@ export type Swatch = Names & { hex: string | null };
 
 export interface IndexSource {
   version: number;
+  /** The database snapshot it was read in (pg_current_snapshot()): what changed after it is what it did not see. */
+  snapshot: string;
   products: IndexedProduct[];
   flashItems: IndexedFlashItem[];
   brands: Map<number, Names & { slug: string }>;
@@ -102,7 +103,7 @@ export interface FacetIndex {
   discountValues: Int32Array;
   inStock: Uint8Array;
   updatedMicros: Float64Array;
-  /** Each product's place (by position) in the listing's newest-first order. */
+  /** Each product's place (by position) in the listing's newest-first order: created_at, then id, descending. */
   newestRanks: Int32Array;
   /** The ids in that order. */
   newestIds: Int32Array;
@@ -197,8 +198,8 @@ export function buildFacetIndex(source: IndexSource): FacetIndex {
   const discountValues = new Int32Array(size);
   const inStock = new Uint8Array(size);
   const updatedMicros = new Float64Array(size);
-  const newestRanks = new Int32Array(size);
-  const newestIds = new Int32Array(size);
+  const createdMicros = new Float64Array(size);
+  const ids = new Int32Array(size);
   for (let i = 0; i < size; i += 1) {
     const product = products[i]!;
     positions.set(product.id, i);
@@ -211,11 +212,16 @@ export function buildFacetIndex(source: IndexSource): FacetIndex {
     discountValues[i] = product.discountValue;
     inStock[i] = Number(product.inStock);
     updatedMicros[i] = product.updatedMicros;
-    newestRanks[i] = product.newestRank;
-    newestIds[product.newestRank] = product.id;
+    createdMicros[i] = product.createdMicros;
+    ids[i] = product.id;
     colors.add(i, product.colors);
     sizes.add(i, product.sizes);
   }
+  const newest = new Int32Array(size);
+  for (let i = 0; i < size; i += 1) newest[i] = i;
+  newest.sort((a, b) => createdMicros[b]! - createdMicros[a]! || ids[b]! - ids[a]!);
+  const newestRanks = new Int32Array(size);
+  for (let rank = 0; rank < size; rank += 1) newestRanks[newest[rank]!] = rank;
   return {
     version: source.version,
     size,
@@ -230,7 +236,7 @@ export function buildFacetIndex(source: IndexSource): FacetIndex {
     inStock,
     updatedMicros,
     newestRanks,
-    newestIds,
+    newestIds: newest.map((i) => ids[i]!),
     colors: colors.tags(),
     sizes: sizes.tags(),
     flashItems: source.flashItems.flatMap((item) => {

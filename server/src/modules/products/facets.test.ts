@@ -128,18 +128,18 @@ describe('GET /products/facets', () => {
     expect(after.total_count).toBe(before.total_count + 1);
   });
 
-  it("gives a listing the same total counted in SQL while the changed catalogue's index loads as over it after", async () => {
+  it('gives a listing the total the facets count, on every page, after a change of the catalogue', async () => {
     await t.database.db
       .update(products)
       .set({ discountType: 'flat', discountValue: 7 })
       .where(eq(products.id, cards[1]!.id));
     const filter = 'q=panjabi&in_stock=1&per_page=2';
-    const whileLoading = await getData<Page<ProductCard>>(t.app, `/products?${filter}`);
+    const first = await getData<Page<ProductCard>>(t.app, `/products?${filter}`);
     const counted = await facets(filter);
-    const loaded = await getData<Page<ProductCard>>(t.app, `/products?${filter}&page=2`);
-    expect(whileLoading.total_count).toBeGreaterThan(4);
-    expect(counted.total_count).toBe(whileLoading.total_count);
-    expect(loaded.total_count).toBe(whileLoading.total_count);
+    const second = await getData<Page<ProductCard>>(t.app, `/products?${filter}&page=2`);
+    expect(first.total_count).toBeGreaterThan(4);
+    expect(counted.total_count).toBe(first.total_count);
+    expect(second.total_count).toBe(first.total_count);
   });
 
   it('answers a price of null and zero counts when nothing matches', async () => {

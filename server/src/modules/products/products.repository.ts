@@ -23,11 +23,8 @@ import type { VariantStock } from './stock-now';
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** The listings' default order, which the facet index keeps too (facet-index.repository.ts). */
-export const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
-
 const ORDER_BY: Record<ProductSort, SQL[]> = {
-  newest: NEWEST_FIRST,
+  newest: [desc(products.createdAt), desc(products.id)],
   price_asc: [asc(products.minPrice), asc(products.id)],
   price_desc: [desc(products.minPrice), asc(products.id)],
   popularity: [desc(products.soldCount), desc(products.id)],
@@ -41,10 +38,6 @@ const orderBy = (order: ListingOrder): SQL[] =>
   'sort' in order
     ? ORDER_BY[order.sort]
     : [desc(searchScore(products.searchWords, order.relevanceTo)), ...ORDER_BY.newest];
-
-export function countProducts(db: Database, filter: ProductFilter, now: Date): Promise<number> {
-  return db.$count(products, visible(filter, now));
-}
 
 /** A page of the ids of the products passing `filter`, in `order`, found in SQL. */
 export function findProductIds(

@@ -27,8 +27,7 @@ export async function productCards(ctx: RequestContext, ids: number[]): Promise<
 /**
  * A page of the ids of the products passing `filter` in `order`, at catalogue version `version` or newer. Products
  * having every query word's closest match share the best score, so newest first they lead a search's ranking: when
- * they fill the page it comes from the facet index, without ranking every match in SQL (which ranks them all while
- * this process's index of the version loads).
+ * they fill the page it comes from the facet index, without ranking every match in SQL.
  */
 export async function listingIds(
   ctx: RequestContext,
@@ -40,12 +39,12 @@ export async function listingIds(
   if ('relevanceTo' in order) {
     const best = { ...filter, search: closestMatches(order.relevanceTo) };
     const leading = await newestFiltered(ctx, best, version, page);
-    if (leading?.length === page.limit) return leading;
+    if (leading.length === page.limit) return leading;
   }
   return findProductIds(ctx.db, filter, order, page);
 }
 
-/** A listing page at catalogue version `version` or newer: its total over the facet index, or in SQL while it loads. */
+/** A listing page found at catalogue version `version` or newer: its ids in SQL, its total over the facet index. */
 async function findListingPage(
   ctx: RequestContext,
   query: ProductListQuery,
