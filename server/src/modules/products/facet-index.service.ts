@@ -6,7 +6,8 @@
  */
 import type { Database } from '../../db/database';
 import type { RequestContext } from '../../plugins/request-context';
-import { buildFacetIndex, countPassing, type FacetIndex, type IndexSource, newestPassing } from './facet-index';
+import { countPassing, newestPassing } from './facet-count';
+import { buildFacetIndex, type FacetIndex, type IndexSource } from './facet-index';
 import { findSearchedIds, loadFacetIndexChanges, loadFacetIndexSource } from './facet-index.repository';
 import { type ChangedProduct, patchMatches, patchSource } from './facet-index-patch';
 import type { ProductFilter } from './product-filters';

@@ -1,28 +1,11 @@
 /**
- * The facet index: what the facet counts and a listing's total need of every product shoppers see (published, of a
- * visible shop), held by each API process column by column, and the counting done over it. Counting in SQL reads every
- * candidate product's row again (half a second at 100,000 products); here it is one pass over a few typed arrays.
- * The index is built at one catalogue version (facet-index.service.ts) and priced at the request's time, so a flash
- * sale starting or ending needs no new index. Same rules as the listing's SQL (product-filters.ts), checked against
- * it by the golden set (search-golden.test.ts).
+ * The facet index: what the facet counts, a listing's total and a search's leading page need of every product shoppers
+ * see (published, of a visible shop), held by each API process column by column (the counting over it is in
+ * facet-count.ts). The index is built at one catalogue version (facet-index.service.ts) and priced at the request's
+ * time, so a flash sale starting or ending needs no new index.
  */
-import type { DiscountType, Locale } from '#contract';
-import { byLocale } from '../../lib/by-locale';
+import type { DiscountType } from '#contract';
 import { type Discount, effectiveDiscount, salePrice } from './pricing';
-import type { Faceted, ProductFilter } from './product-filters';
-
-/** A facet value's row, as the service turns it into the answer. */
-export interface FacetRow {
-  facet: 'total' | 'category' | 'brand' | 'vendor' | 'color' | 'size' | 'rating' | 'in_stock' | 'on_sale' | 'price';
-  /** Category or vendor id, brand slug, colour key, size, star count; null for single numbers. */
-  key: string | null;
-  label: string | null;
-  hex: string | null;
-  count: number;
-  /** Lowest and highest sale price (the price facet only). */
-  low: number | null;
-  high: number | null;
-}
 
 /** A product as loaded (facet-index.repository.ts). */
 export interface IndexedProduct {
@@ -69,7 +52,7 @@ export interface IndexSource {
 }
 
 /** Each product's category (brand, shop) as a number: product i's is keys[codes[i]]. Counting is then indexing. */
-interface Coded {
+export interface Coded {
   keys: number[];
   codes: Int32Array;
 }
@@ -78,7 +61,7 @@ interface Coded {
  * Each colour key (or size) with the positions of the products having it: key k's are positions[starts[k]] up to
  * positions[starts[k + 1]]. Counting then walks each key's list straight through, with no branch per product.
  */
-interface Tags {
+export interface Tags {
   keys: string[];
   starts: Int32Array;
   positions: Int32Array;
@@ -164,27 +147,6 @@ class Tagger {
   }
 }
 
-/** A flag per position: set for the products having any of `values`. */
-function havingAny({ keys, starts, positions }: Tags, values: readonly string[], size: number): Uint8Array {
-  const having = new Uint8Array(size);
-  keys.forEach((key, k) => {
-    if (!values.includes(key)) return;
-    for (let at = starts[k]!; at < starts[k + 1]!; at += 1) having[positions[at]!] = 1;
-  });
-  return having;
-}
-
-/** How many products of each key are counted, as flagged in `counted` by position. */
-function countTags({ starts, positions }: Tags, counted: Uint8Array): Int32Array {
-  const counts = new Int32Array(starts.length - 1);
-  for (let k = 0; k < counts.length; k += 1) {
-    let count = 0;
-    for (let at = starts[k]!; at < starts[k + 1]!; at += 1) count += counted[positions[at]!]!;
-    counts[k] = count;
-  }
-  return counts;
-}
-
 /** One pass over the products, filling every column: the build runs in the request's turn of the event loop. */
 export function buildFacetIndex(source: IndexSource): FacetIndex {
   const { products } = source;
@@ -251,7 +213,7 @@ export function buildFacetIndex(source: IndexSource): FacetIndex {
  * Each product's card price at `now`: the best running flash sale item's percent, else its own discount. Prices
  * move only when a flash sale starts or ends, so they are kept with the index for as long as the same items run.
  */
-function salePricesAt(index: FacetIndex, now: Date): Float64Array {
+export function salePricesAt(index: FacetIndex, now: Date): Float64Array {
   const running = index.flashItems.filter((item) => item.startsAt <= now && now < item.endsAt);
   const key = running.map((item) => `${item.at}:${item.discountPercent}`).join(' ');
   if (index.pricing?.running === key) return index.pricing.prices;
@@ -268,254 +230,4 @@ function salePricesAt(index: FacetIndex, now: Date): Float64Array {
   }
   index.pricing = { running: key, prices };
   return prices;
-}
-
-/** A candidate's mark: it passes every filter, fails just the filter numbered so, or fails several. */
-const PASSES_ALL = -1;
-const FAILS_SEVERAL = 127;
-
-/**
- * Marks in `fails` each of `candidates` failing filter number `t`. One loop per kind of filter, each over arrays only:
- * a test called per product from one shared loop sees every kind of filter there, and V8 then keeps deoptimising it.
- */
-type Marker = (candidates: Int32Array, fails: Int8Array, t: number) => void;
-
-function markFailure(fails: Int8Array, k: number, t: number) {
-  fails[k] = fails[k] === PASSES_ALL ? t : FAILS_SEVERAL;
-}
-
-/** A flag per key of `keys`: set for those among `values`. */
-function wanted<K>(keys: readonly K[], values: readonly K[]): Uint8Array {
-  const flags = new Uint8Array(keys.length);
-  keys.forEach((key, number) => {
-    if (values.includes(key)) flags[number] = 1;
-  });
-  return flags;
-}
-
-const amongCoded =
-  ({ keys, codes }: Coded, values: readonly number[]): Marker =>
-  (candidates, fails, t) => {
-    const flags = wanted(keys, values);
-    for (let k = 0; k < candidates.length; k += 1) if (flags[codes[candidates[k]!]!] !== 1) markFailure(fails, k, t);
-  };
-
-const between =
-  (prices: Float64Array, low: number, high: number): Marker =>
-  (candidates, fails, t) => {
-    for (let k = 0; k < candidates.length; k += 1) {
-      const price = prices[candidates[k]!]!;
-      // NaN (no price) fails both comparisons, as SQL's NULL fails a range.
-      if (!(price >= low && price <= high)) markFailure(fails, k, t);
-    }
-  };
-
-const flagged =
-  (flags: Uint8Array): Marker =>
-  (candidates, fails, t) => {
-    for (let k = 0; k < candidates.length; k += 1) if (flags[candidates[k]!] !== 1) markFailure(fails, k, t);
-  };
-
-const below =
-  (prices: Float64Array, than: Float64Array): Marker =>
-  (candidates, fails, t) => {
-    for (let k = 0; k < candidates.length; k += 1) {
-      const i = candidates[k]!;
-      if (!(prices[i]! < than[i]!)) markFailure(fails, k, t);
-    }
-  };
-
-const atLeast =
-  (values: Int16Array, least: number): Marker =>
-  (candidates, fails, t) => {
-    for (let k = 0; k < candidates.length; k += 1) if (values[candidates[k]!]! < least) markFailure(fails, k, t);
-  };
-
-/** The marker of each faceted filter that is set, products priced at `prices[i]`. */
-function filterMarkers(index: FacetIndex, filter: ProductFilter, prices: Float64Array): [Faceted, Marker][] {
-  const markers: [Faceted, Marker][] = [];
-  if (filter.categoryIds) markers.push(['category', amongCoded(index.categories, filter.categoryIds)]);
-  if (filter.brandIds) markers.push(['brand', amongCoded(index.brands, filter.brandIds)]);
-  if (filter.vendorIds) markers.push(['vendor', amongCoded(index.vendors, filter.vendorIds)]);
-  if (filter.colors) markers.push(['color', flagged(havingAny(index.colors, filter.colors, index.size))]);
-  if (filter.sizes) markers.push(['size', flagged(havingAny(index.sizes, filter.sizes, index.size))]);
-  const { priceMin, priceMax } = filter;
-  if (priceMin !== undefined || priceMax !== undefined) {
-    const low = priceMin ?? Number.NEGATIVE_INFINITY;
-    markers.push(['price', between(prices, low, priceMax ?? Number.POSITIVE_INFINITY)]);
-  }
-  if (filter.inStock) markers.push(['inStock', flagged(index.inStock)]);
-  if (filter.onSale) markers.push(['onSale', below(prices, index.minPrices)]);
-  if (filter.rating !== undefined) markers.push(['rating', atLeast(index.ratingTenths, filter.rating * 10)]);
-  return markers;
-}
-
-/**
- * The positions of the products to count: the search's matches (ids found in SQL; one the index does not hold, a
- * product hidden since, left out) or every product, changed after `sinceMicros` if given.
- */
-function candidatesOf(index: FacetIndex, matching: readonly number[] | undefined, sinceMicros: number | undefined) {
-  const { size, positions, updatedMicros } = index;
-  const candidates = new Int32Array(matching ? matching.length : size);
-  let found = 0;
-  const take = (i: number) => {
-    if (sinceMicros === undefined || updatedMicros[i]! > sinceMicros) candidates[found++] = i;
-  };
-  if (matching) {
-    for (const id of matching) {
-      const position = positions.get(id);
-      if (position !== undefined) take(position);
-    }
-  } else {
-    for (let i = 0; i < size; i += 1) take(i);
-  }
-  return candidates.subarray(0, found);
-}
-
-/**
- * The candidates of `filter` and, for each, which of its filters (numbered as `markers`) it fails. `matching` holds
- * the ids of the products matching the filter's search (found in SQL); without a search it is undefined, and every
- * product of the index is a candidate.
- */
-function markCandidates(index: FacetIndex, filter: ProductFilter, matching: readonly number[] | undefined, now: Date) {
-  const prices = salePricesAt(index, now);
-  const candidates = candidatesOf(index, matching, filter.updatedSince && filter.updatedSince.getTime() * 1000);
-  const markers = filterMarkers(index, filter, prices);
-  const fails = new Int8Array(candidates.length).fill(PASSES_ALL);
-  markers.forEach(([, mark], t) => {
-    mark(candidates, fails, t);
-  });
-  return { prices, candidates, markers, fails };
-}
-
-/** How many products pass every filter of `filter` (a listing's total): `matching` as for countFacetRows. */
-export function countPassing(
-  index: FacetIndex,
-  filter: ProductFilter,
-  matching: readonly number[] | undefined,
-  now: Date,
-): number {
-  const { fails } = markCandidates(index, filter, matching, now);
-  let passing = 0;
-  for (let k = 0; k < fails.length; k += 1) if (fails[k] === PASSES_ALL) passing += 1;
-  return passing;
-}
-
-/** The ids of a page of the products passing every filter of `filter`, newest first: `matching` as for countFacetRows. */
-export function newestPassing(
-  index: FacetIndex,
-  filter: ProductFilter,
-  matching: readonly number[] | undefined,
-  now: Date,
-  page: { offset: number; limit: number },
-): number[] {
-  const { candidates, fails } = markCandidates(index, filter, matching, now);
-  const ranks = new Int32Array(candidates.length);
-  let passing = 0;
-  for (let k = 0; k < fails.length; k += 1)
-    if (fails[k] === PASSES_ALL) ranks[passing++] = index.newestRanks[candidates[k]!]!;
-  const onPage = ranks
-    .subarray(0, passing)
-    .sort()
-    .subarray(page.offset, page.offset + page.limit);
-  return Array.from(onPage, (rank) => index.newestIds[rank]!);
-}
-
-/** Every facet's rows for `filter`, each counted with every other filter applied but not its own. */
-export function countFacetRows(
-  index: FacetIndex,
-  filter: ProductFilter,
-  matching: readonly number[] | undefined,
-  now: Date,
-  locale: Locale,
-): FacetRow[] {
-  const { prices, candidates, markers, fails } = markCandidates(index, filter, matching, now);
-  /** Each facet's own filter's number; -2, matching no mark, when that filter is not set. */
-  const own = (facet: Faceted) => markers.findIndex(([name]) => name === facet);
-  const [ownCategory, ownBrand, ownVendor, ownColor, ownSize, ownPrice, ownInStock, ownOnSale, ownRating] = (
-    ['category', 'brand', 'vendor', 'color', 'size', 'price', 'inStock', 'onSale', 'rating'] as const
-  ).map((facet) => (own(facet) === -1 ? -2 : own(facet)));
-
-  let total = 0;
-  let priced = 0;
-  let inStockCount = 0;
-  let onSaleCount = 0;
-  let low = Number.POSITIVE_INFINITY;
-  let high = Number.NEGATIVE_INFINITY;
-  const categories = new Int32Array(index.categories.keys.length);
-  const brands = new Int32Array(index.brands.keys.length);
-  const vendors = new Int32Array(index.vendors.keys.length);
-  /** By position: whether the product is counted among the colours (sizes). */
-  const colorCounted = new Uint8Array(index.size);
-  const sizeCounted = new Uint8Array(index.size);
-  /** By whole stars, 0 to 5. */
-  const wholeStars = new Int32Array(6);
-  // Columns in locals: the loop then reads arrays, not properties of properties, 100,000 times over.
-  const { inStock, minPrices, ratingTenths } = index;
-  const categoryCodes = index.categories.codes;
-  const brandCodes = index.brands.codes;
-  const vendorCodes = index.vendors.codes;
-
-  for (let k = 0; k < candidates.length; k += 1) {
-    const failed = fails[k]!;
-    // Failing two filters, a product counts in no facet.
-    if (failed === FAILS_SEVERAL) continue;
-    const i = candidates[k]!;
-    const all = failed === PASSES_ALL;
-    const price = prices[i]!;
-    if (all) total += 1;
-    if (all || failed === ownPrice) {
-      priced += 1;
-      // NaN (no price) is neither lower nor higher, as SQL's min and max skip NULL.
-      if (price < low) low = price;
-      if (price > high) high = price;
-    }
-    if ((all || failed === ownInStock) && inStock[i] === 1) inStockCount += 1;
-    if ((all || failed === ownOnSale) && price < minPrices[i]!) onSaleCount += 1;
-    if (all || failed === ownCategory) categories[categoryCodes[i]!]! += 1;
-    if (all || failed === ownBrand) brands[brandCodes[i]!]! += 1;
-    if (all || failed === ownVendor) vendors[vendorCodes[i]!]! += 1;
-    if (all || failed === ownColor) colorCounted[i] = 1;
-    if (all || failed === ownSize) sizeCounted[i] = 1;
-    if (all || failed === ownRating) wholeStars[Math.floor(ratingTenths[i]! / 10)]! += 1;
-  }
-
-  const name = (names: Names) => byLocale(locale, names.nameEn, names.nameBn);
-  const row = (facet: FacetRow['facet'], key: string | null, rowCount: number, label: string | null = null) => ({
-    facet,
-    key,
-    label,
-    hex: null,
-    count: rowCount,
-    low: null,
-    high: null,
-  });
-  const rows: FacetRow[] = [
-    row('total', null, total),
-    { ...row('price', null, priced), ...(low <= high ? { low, high } : {}) },
-    row('in_stock', null, inStockCount),
-    row('on_sale', null, onSaleCount),
-  ];
-  /** Each counted key of `keys` with its count. */
-  const counted = <K>(keys: readonly K[], counts: Int32Array) =>
-    keys.flatMap((key, code) => (counts[code]! > 0 ? [[key, counts[code]!] as const] : []));
-  for (const [id, n] of counted(index.categories.keys, categories)) rows.push(row('category', String(id), n));
-  for (const [id, n] of counted(index.brands.keys, brands)) {
-    const brand = index.names.brands.get(id);
-    if (brand) rows.push(row('brand', brand.slug, n, name(brand)));
-  }
-  for (const [id, n] of counted(index.vendors.keys, vendors)) {
-    const vendor = index.names.vendors.get(id);
-    if (vendor) rows.push(row('vendor', String(id), n, name(vendor)));
-  }
-  for (const [key, n] of counted(index.colors.keys, countTags(index.colors, colorCounted))) {
-    const swatch = index.names.swatches.get(key);
-    if (swatch) rows.push({ ...row('color', key, n, name(swatch)), hex: swatch.hex });
-  }
-  for (const [key, n] of counted(index.sizes.keys, countTags(index.sizes, sizeCounted))) rows.push(row('size', key, n));
-  for (let stars = 1; stars <= 4; stars += 1) {
-    const atLeast = wholeStars.slice(stars).reduce((sum, n) => sum + n, 0);
-    if (atLeast > 0) rows.push(row('rating', String(stars), atLeast));
-  }
-  return rows;
 }

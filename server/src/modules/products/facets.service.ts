@@ -2,7 +2,7 @@ import type { FacetValue, ProductFacets } from '#contract';
 import { compareSizes } from '#contract';
 import type { RequestContext } from '../../plugins/request-context';
 import { buildCategoryTree, categoryRows } from '../categories/categories.service';
-import { countFacetRows, type FacetRow } from './facet-index';
+import { countFacetRows, type FacetRow } from './facet-count';
 import { indexWithMatches } from './facet-index.service';
 import { answerKey, withKeptAnswer } from './kept-answers';
 import type { ProductFilterQuery } from './products.schemas';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildFacetIndex,
-  countFacetRows,
-  countPassing,
-  type FacetRow,
-  type IndexedProduct,
-  type IndexSource,
-  newestPassing,
-} from './facet-index';
+import { countFacetRows, countPassing, type FacetRow, newestPassing } from './facet-count';
+import { buildFacetIndex, type IndexedProduct, type IndexSource } from './facet-index';
 import type { ProductFilter } from './product-filters';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
