@@ -1,6 +1,7 @@
 import type { Page, ProductCard } from '#contract';
 import { DEFAULT_PRODUCTS } from '../../server/src/index';
 import { type BenchApi, type BenchDatabase, createBenchDatabase, startBenchApi } from './orders-setup';
+import type { RateResult } from './request-rate';
 import { requestRate } from './timed-gets';
 
 /** Shoppers asking at once (the issue's figures were taken under 20 connections), and for product JSON flat out. */
@@ -56,6 +57,19 @@ export interface SearchBench {
   endpoints: EndpointFigures[];
 }
 
+/** As a browser asks. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+
+/** An endpoint's figures from the load process's run. */
+const figuresOf = (name: string, { requests, seconds, statuses, p50, p99 }: RateResult): EndpointFigures => ({
+  name,
+  requests,
+  perSecond: requests / seconds,
+  p50,
+  p99,
+  failures: requests - (statuses['200'] ?? 0),
+});
+
 /** Paths made for each run: more than any endpoint answers in one (under 2,000 req/s here). */
 const PATHS_PER_RUN = 30_000;
 
@@ -67,13 +81,12 @@ const PATHS_PER_RUN = 30_000;
 export async function measure(name: string, bases: string[], next: () => string): Promise<EndpointFigures> {
   const load = (seconds: number) => ({
     url: Array.from({ length: PATHS_PER_RUN }, (_, index) => `${bases[index % bases.length]}${next()}`),
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: BROWSER_HEADERS,
     connections: CONCURRENCY,
     seconds,
   });
   await requestRate(load(WARM_UP_SECONDS));
-  const { requests, seconds, statuses, p50, p99 } = await requestRate(load(MEASURE_SECONDS));
-  return { name, requests, perSecond: requests / seconds, p50, p99, failures: requests - (statuses['200'] ?? 0) };
+  return figuresOf(name, await requestRate(load(MEASURE_SECONDS)));
 }
 
 /** Each in turn. */
@@ -136,22 +149,14 @@ export async function measureSearch(apis: Pick<BenchApi, 'base'>[]): Promise<End
 async function measureProductJson(bases: string[], ids: number[]): Promise<EndpointFigures> {
   const load = {
     url: ids.map((id, index) => `${bases[index % bases.length]}/products/${id}`),
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: BROWSER_HEADERS,
     connections: PRODUCT_CONCURRENCY,
   };
   // Every page counted and kept once, then as long a load unmeasured: on new API processes the first seconds of load
   // measure the compiler and each pooled connection preparing its statements, not a server that has been running.
   for (const url of load.url) await (await fetch(url)).arrayBuffer();
   await requestRate({ ...load, seconds: MEASURE_SECONDS });
-  const { requests, seconds, statuses, p50, p99 } = await requestRate({ ...load, seconds: MEASURE_SECONDS });
-  return {
-    name: 'product JSON (GET /products/:id)',
-    requests,
-    perSecond: requests / seconds,
-    p50,
-    p99,
-    failures: requests - (statuses['200'] ?? 0),
-  };
+  return figuresOf('product JSON (GET /products/:id)', await requestRate({ ...load, seconds: MEASURE_SECONDS }));
 }
 
 /**

@@ -174,7 +174,10 @@ export function countPassing(
   return passing;
 }
 
-/** The ids of a page of the products passing every filter of `filter`, newest first: `matching` as for countFacetRows. */
+/**
+ * The ids of a page of the products passing every filter of `filter`, newest first: `matching` as for
+ * countFacetRows.
+ */
 export function newestPassing(
   index: FacetIndex,
   filter: ProductFilter,

@@ -5,7 +5,7 @@
 import type { IndexedProduct, IndexSource } from './facet-index';
 import type { ResolvedSearch } from './search';
 
-/** A product row written since: with whether shoppers see it now (published, of a visible shop) and its search words. */
+/** A product row written since, with its search words and whether shoppers see it now (published, visible shop). */
 export type ChangedProduct = IndexedProduct & { visible: boolean; searchWords: string[] };
 
 /** What changed since a source was read: every product row written since, and the small tables whole. */

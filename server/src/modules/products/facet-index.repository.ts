@@ -92,7 +92,6 @@ export function loadFacetIndexSource(db: Database): Promise<IndexSource> {
       tx,
       rows.flatMap((row) => row.colors),
     );
-
     return { ...rest, products: rows };
   }, inOneSnapshot);
 }

@@ -120,9 +120,9 @@ export interface WithStock<T> {
 /**
  * `key`'s kept answer, or `count`'s, kept for the next time, with the stock now of the products `stockOf` lists in
  * it: a kept answer's in the same query, a counted one's read afterwards. `count` is told the catalogue version its
- * answer is kept under: it may count on data of that version or newer, never older. Requests for the same key at the same
- * version while it is being counted wait for that count: a popular page asked by many shoppers at once after a
- * change is counted once per API instance, not once per shopper.
+ * answer is kept under: it may count on data of that version or newer, never older. Requests for the same key at
+ * the same version while it is being counted wait for that count: a popular page asked by many shoppers at once
+ * after a change is counted once per API instance, not once per shopper.
  */
 export async function withKeptAnswerAndStock<T>(
   ctx: { db: Database; now: Date },

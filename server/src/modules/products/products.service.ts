@@ -44,7 +44,10 @@ export async function listingIds(
   return findProductIds(ctx.db, filter, order, page);
 }
 
-/** A listing page found at catalogue version `version` or newer: its ids in SQL, its total over the facet index. */
+/**
+ * A listing page found at catalogue version `version` or newer: its ids as listingIds finds them, its total over the
+ * facet index.
+ */
 async function findListingPage(
   ctx: RequestContext,
   query: ProductListQuery,
