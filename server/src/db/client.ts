@@ -20,6 +20,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database, Schema } from './database';
 import * as schema from './schema';
+import { SESSION_SETTINGS } from './session-settings';
 import { guardTransactions } from './tx-guard';
 
 export type Driver = 'pglite' | 'pg';
@@ -61,8 +62,8 @@ function toOptions(source: DatabaseOptions | Pick<Config, 'databaseUrl' | 'dataD
 export async function createDatabase(source: DatabaseOptions | Pick<Config, 'databaseUrl' | 'dataDir'>) {
   const options = toOptions(source);
   if (options.url) {
-    // No JIT: compiling a plan costs more than the API's short queries run (2.5 s of a 100,000-product facet count).
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
+    const startup = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: startup.join(' ') });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     const db = drizzleNodePg({ client: pool, schema });
@@ -84,6 +85,10 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
   // One options object: `new PGlite(undefined, options)` (in memory) silently ignores the extensions.
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
+  // PGlite is one session: set once, as PostgreSQL's connections are given them at start-up.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
   const db = drizzlePglite({ client, schema });
   // PGlite runs in this process: its notifications cannot be lost on the way, so there is nothing to reconnect.
   const listen = (channel: string, onPayload: (payload: string) => void) => client.listen(channel, onPayload);

@@ -9,12 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearchText } from '#contract';
 import type { Database } from '../../db/database';
 import { searchVocabulary } from '../../db/schema';
-
-/**
- * Lowest word similarity that counts as a match. pg_trgm's default (0.6) misses one-letter typos in short
- * Bengali words (পাঞ্জবি → পাঞ্জাবি scores 0.625, panjbi → panjabi 0.57).
- */
-const WORD_SIMILARITY_THRESHOLD = 0.5;
+import { WORD_SIMILARITY_THRESHOLD } from '../../db/session-settings';
 
 /** Vocabulary words kept per query word, the closest first: bounds the work of a one- or two-letter word. */
 const MATCHES_PER_WORD = 64;
@@ -43,33 +38,33 @@ const textArray = (values: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
-/** The vocabulary words matching one query word (by substring or a close spelling), closest first. */
-async function matchWord(db: Database, queryWord: string): Promise<WordMatch[]> {
-  const closeness = sql<number>`case when ${searchVocabulary.word} = ${queryWord} then 1
-    else word_similarity(${queryWord}, ${searchVocabulary.word}) end`;
-  return db
-    .select({ word: searchVocabulary.word, closeness: sql<number>`${closeness}::float8`.mapWith(Number) })
-    .from(searchVocabulary)
-    .where(sql`${searchVocabulary.word} like ${likePattern(queryWord)} or ${queryWord} <% ${searchVocabulary.word}`)
-    .orderBy(sql`${closeness} desc, length(${searchVocabulary.word}), ${searchVocabulary.word}`)
-    .limit(MATCHES_PER_WORD);
-}
-
 /**
- * Matches each word of `query` (normalised) in the vocabulary, in one transaction whose pg_trgm threshold is
- * WORD_SIMILARITY_THRESHOLD (the `<%` operator reads it from the session; set_config(..., true) keeps it to this
- * transaction). The queries share the transaction's one connection, so they run one at a time.
+ * Each query word's vocabulary matches (by substring or a close spelling), closest first, in one statement. The `<%`
+ * operator reads its threshold from the session, which every connection opens with WORD_SIMILARITY_THRESHOLD
+ * (db/session-settings.ts).
  */
-export function resolveSearch(db: Database, query: string): Promise<ResolvedSearch> {
+export async function resolveSearch(db: Database, query: string): Promise<ResolvedSearch> {
   const queryWords = [...new Set(query.split(' ').filter(Boolean))];
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    const words: WordMatch[][] = [];
-    for (const queryWord of queryWords) words.push(await matchWord(tx, queryWord));
-    return { words };
-  });
+  if (queryWords.length === 0) return { words: [] };
+  const closeness = sql`(case when ${searchVocabulary.word} = asked.word then 1
+    else word_similarity(asked.word, ${searchVocabulary.word}) end)::float8`;
+  const matches = db
+    .select({ word: searchVocabulary.word, closeness: closeness.as('closeness') })
+    .from(searchVocabulary)
+    .where(sql`${searchVocabulary.word} like asked.pattern or asked.word <% ${searchVocabulary.word}`)
+    .orderBy(sql`${closeness} desc, length(${searchVocabulary.word}), ${searchVocabulary.word}`)
+    .limit(MATCHES_PER_WORD)
+    .as('matches');
+  const asked = sql`unnest(${textArray(queryWords)}, ${textArray(queryWords.map(likePattern))})
+    with ordinality as asked(word, pattern, n)`;
+  const rows = await db
+    .select({ n: sql<number>`asked.n::int`, word: matches.word, closeness: sql<number>`${matches.closeness}` })
+    .from(asked)
+    .crossJoinLateral(matches)
+    .orderBy(sql`asked.n, ${matches.closeness} desc, length(${matches.word}), ${matches.word}`);
+  const words: WordMatch[][] = queryWords.map(() => []);
+  for (const { n, word, closeness: close } of rows) words[n - 1]!.push({ word, closeness: Number(close) });
+  return { words };
 }
 
 /** `words` (a text[] column) has a match of every word of the search; nothing matches a word with no match. */
