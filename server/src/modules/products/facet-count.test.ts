@@ -40,6 +40,7 @@ const source = (products: IndexedProduct[], fields: Partial<IndexSource> = {}): 
     ['red', { nameEn: 'Red', nameBn: 'লাল', hex: '#ff0000' }],
     ['blue', { nameEn: 'Blue', nameBn: 'নীল', hex: '#0000ff' }],
   ]),
+  categories: [],
   ...fields,
 });
 

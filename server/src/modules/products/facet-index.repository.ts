@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import {
   brands,
   catalogueVersion,
+  categories,
   flashSaleItems,
   flashSales,
   products,
@@ -53,6 +54,17 @@ async function readAllButProducts(tx: Database, colours: Iterable<string>) {
   const brandRows = await tx
     .select({ id: brands.id, slug: brands.slug, nameEn: brands.nameEn, nameBn: brands.nameBn })
     .from(brands);
+  const categoryRows = await tx
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      nameEn: categories.nameEn,
+      nameBn: categories.nameBn,
+      parentId: categories.parentId,
+      image: categories.image,
+    })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
   const vendorRows = await tx
     .select({ id: vendors.id, nameEn: vendors.nameEn, nameBn: vendors.nameBn })
     .from(vendors)
@@ -80,6 +92,7 @@ async function readAllButProducts(tx: Database, colours: Iterable<string>) {
     brands: new Map(brandRows.map(({ id, ...brand }) => [id, brand])),
     vendors: new Map(vendorRows.map(({ id, ...vendor }) => [id, vendor])),
     swatches,
+    categories: categoryRows,
   };
 }
 

@@ -7,7 +7,7 @@
 import type { Database } from '../../db/database';
 import type { RequestContext } from '../../plugins/request-context';
 import { countPassing, newestPassing } from './facet-count';
-import { buildFacetIndex, type FacetIndex, type IndexSource } from './facet-index';
+import { buildFacetIndex, type CatalogueNames, type FacetIndex, type IndexSource } from './facet-index';
 import { findSearchedIds, loadFacetIndexChanges, loadFacetIndexSource } from './facet-index.repository';
 import { type ChangedProduct, patchMatches, patchSource } from './facet-index-patch';
 import type { ProductFilter } from './product-filters';
@@ -113,6 +113,11 @@ function carrySearches(from: FacetIndex, to: FacetIndex, changed: readonly Chang
     );
   }
   searchedIds.set(to, carried);
+}
+
+/** Categories, brands and visible shops as the index at catalogue version `version` or newer holds them. */
+export async function catalogueNamesAt(db: Database, version: number): Promise<CatalogueNames> {
+  return (await facetIndexAt(db, version)).names;
 }
 
 /** The index at `version` or newer and, with a search, the ids of the products matching it. */

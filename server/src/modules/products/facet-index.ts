@@ -39,6 +39,15 @@ export interface Names {
 
 export type Swatch = Names & { hex: string | null };
 
+export interface IndexedCategory {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameBn: string;
+  parentId: number | null;
+  image: string | null;
+}
+
 export interface IndexSource {
   version: number;
   /** The database snapshot it was read in (pg_current_snapshot()): what changed after it is what it did not see. */
@@ -49,6 +58,8 @@ export interface IndexSource {
   vendors: Map<number, Names>;
   /** Name and hex of each colour key, from its first variant. */
   swatches: Map<string, Swatch>;
+  /** Every category in tree order (by position, then id). */
+  categories: IndexedCategory[];
 }
 
 /** Each product's category (brand, shop) as a number: product i's is keys[codes[i]]. Counting is then indexing. */
@@ -66,6 +77,9 @@ export interface Tags {
   starts: Int32Array;
   positions: Int32Array;
 }
+
+/** What a filter's slugs and ids are resolved against, and the answers' labels. */
+export type CatalogueNames = Pick<IndexSource, 'brands' | 'vendors' | 'swatches' | 'categories'>;
 
 const DISCOUNT_TYPES: readonly (DiscountType | null)[] = [null, 'percent', 'flat'];
 
@@ -93,7 +107,7 @@ export interface FacetIndex {
   colors: Tags;
   sizes: Tags;
   flashItems: (IndexedFlashItem & { at: number })[];
-  names: Pick<IndexSource, 'brands' | 'vendors' | 'swatches'>;
+  names: CatalogueNames;
   /** Every product's card price while the same flash sale items run (salePricesAt): the last counted. */
   pricing?: { running: string; prices: Float64Array };
 }
@@ -205,7 +219,7 @@ export function buildFacetIndex(source: IndexSource): FacetIndex {
       const at = positions.get(item.productId);
       return at === undefined ? [] : [{ ...item, at }];
     }),
-    names: { brands: source.brands, vendors: source.vendors, swatches: source.swatches },
+    names: { brands: source.brands, vendors: source.vendors, swatches: source.swatches, categories: source.categories },
   };
 }
 

@@ -1,12 +1,12 @@
 import type { FacetValue, ProductFacets } from '#contract';
 import { compareSizes } from '#contract';
 import type { RequestContext } from '../../plugins/request-context';
-import { buildCategoryTree, categoryRows } from '../categories/categories.service';
+import { buildCategoryTree } from '../categories/categories.service';
 import { countFacetRows, type FacetRow } from './facet-count';
-import { indexWithMatches } from './facet-index.service';
+import { catalogueNamesAt, indexWithMatches } from './facet-index.service';
 import { answerKey, withKeptAnswer } from './kept-answers';
 import type { ProductFilterQuery } from './products.schemas';
-import { resolveFilter } from './resolve-filter';
+import { categoryRowsOf, resolveFilter } from './resolve-filter';
 
 const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.localeCompare(b.label);
 
@@ -28,9 +28,9 @@ export function productFacets(ctx: RequestContext, query: ProductFilterQuery): P
 
 /** Counted over this process's facet index (facet-index.ts) at `version` or newer; a search's matches found in SQL. */
 async function countFacets(ctx: RequestContext, query: ProductFilterQuery, version: number): Promise<ProductFacets> {
-  const allCategories = await categoryRows(ctx);
-  const filter = await resolveFilter(ctx, query, async () => allCategories);
+  const filter = await resolveFilter(ctx, query, await catalogueNamesAt(ctx.db, version));
   const { index, matching } = await indexWithMatches(ctx.db, filter, version);
+  const allCategories = categoryRowsOf(index.names, ctx.locale);
   const rows = countFacetRows(index, filter, matching, ctx.now, ctx.locale);
   const of = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet);
   const single = (facet: FacetRow['facet']) => of(facet)[0];

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, Category, FacetValue, Page, ProductCard, ProductFacets } from '#contract';
 import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
-import { products, productVariants } from '../../db/schema';
+import { brands, categories, products, productVariants, vendors } from '../../db/schema';
 import { everyCard } from './listing.test-helpers';
 
 let t: TestApp;
@@ -140,6 +140,37 @@ describe('GET /products/facets', () => {
     expect(first.total_count).toBeGreaterThan(4);
     expect(counted.total_count).toBe(first.total_count);
     expect(second.total_count).toBe(first.total_count);
+  });
+
+  it('labels and filters by categories, brands and shops as they are now', async () => {
+    const db = t.database.db;
+    const [category] = unfiltered.categories;
+    const [brand] = unfiltered.brands;
+    const [shop] = unfiltered.vendors;
+    if (!category || !brand || !shop) throw new Error('the seed has no category, brand or shop');
+    const unknownFields = async (query: string) =>
+      Object.keys(failureOf((await getApi(t.app, `/products/facets?${query}`)).response).errors ?? {});
+
+    await db.update(categories).set({ nameEn: 'Renamed' }).where(eq(categories.slug, category.value));
+    await db.update(brands).set({ slug: 'renamed-brand' }).where(eq(brands.slug, brand.value));
+    const renamed = await facets('brand=renamed-brand');
+    expect(renamed.total_count).toBe(brand.count);
+    expect(renamed.categories.map((value) => value.label)).toContain('Renamed');
+    expect(await unknownFields(`brand=${brand.value}`)).toEqual(['brand']);
+    await db
+      .update(vendors)
+      .set({ status: 'pending' })
+      .where(eq(vendors.id, Number(shop.value)));
+    expect((await facets()).vendors.map((value) => value.value)).not.toContain(shop.value);
+    expect(await unknownFields(`vendor=${shop.value}`)).toEqual(['vendor']);
+
+    await db.update(categories).set({ nameEn: category.label }).where(eq(categories.slug, category.value));
+    await db.update(brands).set({ slug: brand.value }).where(eq(brands.slug, 'renamed-brand'));
+    await db
+      .update(vendors)
+      .set({ status: 'approved' })
+      .where(eq(vendors.id, Number(shop.value)));
+    expect(await facets()).toEqual(unfiltered);
   });
 
   it('answers a price of null and zero counts when nothing matches', async () => {

@@ -14,7 +14,6 @@ import {
 } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
 import type { RatingTotals } from '../../lib/rating';
-import { visibleShop } from '../../lib/visible-shops';
 import { saleRunningAt } from './pricing';
 import { type ProductFilter, visible } from './product-filters';
 import { type ResolvedSearch, searchScore } from './search';
@@ -131,20 +130,6 @@ const variantStocksQuery = preparedPerHandle((db) =>
 export async function findVariantStocks(db: Database, productIds: number[]): Promise<VariantStock[]> {
   if (productIds.length === 0) return [];
   return variantStocksQuery(db).execute({ ids: productIds });
-}
-
-export async function findBrandIds(db: Database, slugs: string[]): Promise<Map<string, number>> {
-  const rows = await db.select({ id: brands.id, slug: brands.slug }).from(brands).where(inArray(brands.slug, slugs));
-  return new Map(rows.map((row) => [row.slug, row.id]));
-}
-
-/** Which of `ids` are shops shoppers see. */
-export async function findVendorIds(db: Database, ids: number[]): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(inArray(vendors.id, ids), visibleShop()));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Stores products' ratings and moves their `updated_at`, so the next incremental rebuild republishes their pages. */

@@ -2,8 +2,7 @@ import type { Page, ProductCard } from '#contract';
 import { pageOf } from '../../lib/page-of';
 import type { RatingTotals } from '../../lib/rating';
 import type { RequestContext } from '../../plugins/request-context';
-import { categoryRows } from '../categories/categories.service';
-import { countFiltered, newestFiltered } from './facet-index.service';
+import { catalogueNamesAt, countFiltered, newestFiltered } from './facet-index.service';
 import { answerKey, withKeptAnswerAndStock } from './kept-answers';
 import { toProductCard } from './product-card';
 import type { ProductFilter } from './product-filters';
@@ -53,7 +52,7 @@ async function findListingPage(
   query: ProductListQuery,
   version: number,
 ): Promise<Page<ProductCard>> {
-  const filter = await resolveFilter(ctx, query, () => categoryRows(ctx));
+  const filter = await resolveFilter(ctx, query, await catalogueNamesAt(ctx.db, version));
   const order: ListingOrder =
     query.sort === undefined && filter.search !== undefined
       ? { relevanceTo: filter.search }

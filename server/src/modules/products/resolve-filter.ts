@@ -1,27 +1,31 @@
+import type { Locale } from '#contract';
+import { byLocale } from '../../lib/by-locale';
 import { type FieldMessage, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { type CategoryRow, idsUnder } from '../categories/categories.service';
+import type { CatalogueNames } from './facet-index';
 import type { ProductFilter } from './product-filters';
-import { findBrandIds, findVendorIds } from './products.repository';
 import type { ProductFilterQuery } from './products.schemas';
 import { resolveSearch } from './search';
 
+/** Every category in `locale`, in tree order, as the category functions take them. */
+export function categoryRowsOf(names: CatalogueNames, locale: Locale): CategoryRow[] {
+  return names.categories.map(({ nameEn, nameBn, ...category }) => ({
+    ...category,
+    name: byLocale(locale, nameEn, nameBn),
+  }));
+}
+
 /**
- * Turns the listing's query into a filter of ids. A category, brand or vendor that names nothing is a 422 on
- * that field; unknown colours and sizes simply match nothing. `categories` is the tree (needed for a category).
+ * Turns the listing's query into a filter of ids, its slugs and shops looked up in `names` (the facet index's, of the
+ * catalogue version being counted). A category, brand or vendor that names nothing (a shop shoppers do not see) is a
+ * 422 on that field; unknown colours and sizes simply match nothing.
  */
 export async function resolveFilter(
   ctx: RequestContext,
   query: ProductFilterQuery,
-  categories: () => Promise<readonly CategoryRow[]>,
+  names: CatalogueNames,
 ): Promise<ProductFilter> {
-  const [categoryRows, brandIds, vendorIds, search] = await Promise.all([
-    query.category === undefined ? undefined : categories(),
-    query.brand && findBrandIds(ctx.db, query.brand),
-    query.vendor && findVendorIds(ctx.db, query.vendor),
-    query.q === undefined ? undefined : resolveSearch(ctx.db, query.q),
-  ]);
-  const errors: Record<string, FieldMessage[]> = {};
   const filter: ProductFilter = {
     colors: query.color,
     sizes: query.size,
@@ -31,19 +35,21 @@ export async function resolveFilter(
     onSale: query.on_sale,
     rating: query.rating,
     updatedSince: query.updated_since,
-    search,
+    search: query.q === undefined ? undefined : await resolveSearch(ctx.db, query.q),
   };
-  if (query.category !== undefined && categoryRows) {
-    filter.categoryIds = idsUnder(categoryRows, query.category);
+  const errors: Record<string, FieldMessage[]> = {};
+  if (query.category !== undefined) {
+    filter.categoryIds = idsUnder(categoryRowsOf(names, ctx.locale), query.category);
     if (!filter.categoryIds) errors.category = [{ key: 'filters.unknownCategory', params: { value: query.category } }];
   }
-  if (query.brand && brandIds) {
+  if (query.brand) {
+    const brandIds = new Map([...names.brands].map(([id, brand]) => [brand.slug, id]));
     const unknown = query.brand.filter((slug) => !brandIds.has(slug));
-    filter.brandIds = [...brandIds.values()];
+    filter.brandIds = query.brand.flatMap((slug) => brandIds.get(slug) ?? []);
     if (unknown.length > 0) errors.brand = unknown.map((value) => ({ key: 'filters.unknownBrand', params: { value } }));
   }
-  if (query.vendor && vendorIds) {
-    const unknown = query.vendor.filter((id) => !vendorIds.has(id));
+  if (query.vendor) {
+    const unknown = query.vendor.filter((id) => !names.vendors.has(id));
     filter.vendorIds = query.vendor;
     if (unknown.length > 0) {
       errors.vendor = unknown.map((value) => ({ key: 'filters.unknownVendor', params: { value } }));
