@@ -104,6 +104,20 @@ const atLeast =
     for (let k = 0; k < candidates.length; k += 1) if (values[candidates[k]!]! < least) markFailure(fails, k, t);
   };
 
+const [CATEGORY, BRAND, VENDOR, COLOR, SIZE, PRICE, IN_STOCK, ON_SALE, RATING] = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** Each facet as a small number, for the counting loop's switch. */
+const FACET_CODES: Record<Faceted, number> = {
+  category: CATEGORY,
+  brand: BRAND,
+  vendor: VENDOR,
+  color: COLOR,
+  size: SIZE,
+  price: PRICE,
+  inStock: IN_STOCK,
+  onSale: ON_SALE,
+  rating: RATING,
+};
+
 /** The marker of each faceted filter that is set, products priced at `prices[i]`. */
 function filterMarkers(index: FacetIndex, filter: ProductFilter, prices: Float64Array): [Faceted, Marker][] {
   const markers: [Faceted, Marker][] = [];
@@ -123,25 +137,49 @@ function filterMarkers(index: FacetIndex, filter: ProductFilter, prices: Float64
   return markers;
 }
 
+/** Every position of an index, in order: the candidates when nothing narrows them. */
+const everyPosition = new WeakMap<FacetIndex, Int32Array>();
+/** The positions of a search's matching ids (a kept array, asked again with every filter and page) in an index. */
+const matchPositions = new WeakMap<FacetIndex, WeakMap<readonly number[], Int32Array>>();
+
+function positionsOf(index: FacetIndex, matching: readonly number[]): Int32Array {
+  let byMatches = matchPositions.get(index);
+  if (!byMatches) {
+    byMatches = new WeakMap();
+    matchPositions.set(index, byMatches);
+  }
+  let found = byMatches.get(matching);
+  if (!found) {
+    const positions = new Int32Array(matching.length);
+    let count = 0;
+    for (const id of matching) {
+      const position = index.positions.get(id);
+      if (position !== undefined) positions[count++] = position;
+    }
+    found = positions.subarray(0, count);
+    byMatches.set(matching, found);
+  }
+  return found;
+}
+
 /**
  * The positions of the products to count: the search's matches (ids found in SQL; one the index does not hold, a
- * product hidden since, left out) or every product, changed after `sinceMicros` if given.
+ * product hidden since, left out) or every product, changed after `sinceMicros` if given. Read only: the arrays are
+ * kept for the next count.
  */
 function candidatesOf(index: FacetIndex, matching: readonly number[] | undefined, sinceMicros: number | undefined) {
-  const { size, positions, updatedMicros } = index;
-  const candidates = new Int32Array(matching ? matching.length : size);
-  let found = 0;
-  const take = (i: number) => {
-    if (sinceMicros === undefined || updatedMicros[i]! > sinceMicros) candidates[found++] = i;
-  };
-  if (matching) {
-    for (const id of matching) {
-      const position = positions.get(id);
-      if (position !== undefined) take(position);
-    }
-  } else {
-    for (let i = 0; i < size; i += 1) take(i);
+  let every = matching ? undefined : everyPosition.get(index);
+  if (!matching && !every) {
+    every = new Int32Array(index.size);
+    for (let i = 0; i < index.size; i += 1) every[i] = i;
+    everyPosition.set(index, every);
   }
+  const all = matching ? positionsOf(index, matching) : (every as Int32Array);
+  if (sinceMicros === undefined) return all;
+  const { updatedMicros } = index;
+  const candidates = new Int32Array(all.length);
+  let found = 0;
+  for (let k = 0; k < all.length; k += 1) if (updatedMicros[all[k]!]! > sinceMicros) candidates[found++] = all[k]!;
   return candidates.subarray(0, found);
 }
 
@@ -186,15 +224,18 @@ export function newestPassing(
   page: { offset: number; limit: number },
 ): number[] {
   const { candidates, fails } = markCandidates(index, filter, matching, now);
-  const ranks = new Int32Array(candidates.length);
-  let passing = 0;
+  // Flagged by rank, the passing products are then read newest first with no sort.
+  const passingAt = new Uint8Array(index.size);
   for (let k = 0; k < fails.length; k += 1)
-    if (fails[k] === PASSES_ALL) ranks[passing++] = index.newestRanks[candidates[k]!]!;
-  const onPage = ranks
-    .subarray(0, passing)
-    .sort()
-    .subarray(page.offset, page.offset + page.limit);
-  return Array.from(onPage, (rank) => index.newestIds[rank]!);
+    if (fails[k] === PASSES_ALL) passingAt[index.newestRanks[candidates[k]!]!] = 1;
+  const ids: number[] = [];
+  let skipped = 0;
+  for (let rank = 0; rank < index.size && ids.length < page.limit; rank += 1) {
+    if (passingAt[rank] !== 1) continue;
+    if (skipped < page.offset) skipped += 1;
+    else ids.push(index.newestIds[rank]!);
+  }
+  return ids;
 }
 
 /** Every facet's rows for `filter`, each counted with every other filter applied but not its own. */
@@ -206,11 +247,8 @@ export function countFacetRows(
   locale: Locale,
 ): FacetRow[] {
   const { prices, candidates, markers, fails } = markCandidates(index, filter, matching, now);
-  /** Each facet's own filter's number; -2, matching no mark, when that filter is not set. */
-  const own = (facet: Faceted) => markers.findIndex(([name]) => name === facet);
-  const [ownCategory, ownBrand, ownVendor, ownColor, ownSize, ownPrice, ownInStock, ownOnSale, ownRating] = (
-    ['category', 'brand', 'vendor', 'color', 'size', 'price', 'inStock', 'onSale', 'rating'] as const
-  ).map((facet) => (own(facet) === -1 ? -2 : own(facet)));
+  /** For each filter (by its number in `fails`), the facet a product failing only it is counted in. */
+  const countedIn = Int8Array.from(markers, ([facet]) => FACET_CODES[facet]);
 
   let total = 0;
   let priced = 0;
@@ -234,26 +272,52 @@ export function countFacetRows(
 
   for (let k = 0; k < candidates.length; k += 1) {
     const failed = fails[k]!;
-    // Failing two filters, a product counts in no facet.
-    if (failed === FAILS_SEVERAL) continue;
     const i = candidates[k]!;
-    const all = failed === PASSES_ALL;
     const price = prices[i]!;
-    if (all) total += 1;
-    if (all || failed === ownPrice) {
+    if (failed === PASSES_ALL) {
+      total += 1;
       priced += 1;
       // NaN (no price) is neither lower nor higher, as SQL's min and max skip NULL.
       if (price < low) low = price;
       if (price > high) high = price;
+      inStockCount += inStock[i]!;
+      if (price < minPrices[i]!) onSaleCount += 1;
+      categories[categoryCodes[i]!]! += 1;
+      brands[brandCodes[i]!]! += 1;
+      vendors[vendorCodes[i]!]! += 1;
+      colorCounted[i] = 1;
+      sizeCounted[i] = 1;
+      wholeStars[Math.floor(ratingTenths[i]! / 10)]! += 1;
+      continue;
     }
-    if ((all || failed === ownInStock) && inStock[i] === 1) inStockCount += 1;
-    if ((all || failed === ownOnSale) && price < minPrices[i]!) onSaleCount += 1;
-    if (all || failed === ownCategory) categories[categoryCodes[i]!]! += 1;
-    if (all || failed === ownBrand) brands[brandCodes[i]!]! += 1;
-    if (all || failed === ownVendor) vendors[vendorCodes[i]!]! += 1;
-    if (all || failed === ownColor) colorCounted[i] = 1;
-    if (all || failed === ownSize) sizeCounted[i] = 1;
-    if (all || failed === ownRating) wholeStars[Math.floor(ratingTenths[i]! / 10)]! += 1;
+    // Failing one filter, a product counts in that filter's facet only; failing two, in none. Failing only the
+    // in-stock (on-sale) filter, it is out of stock (not on sale) and adds nothing to that count.
+    if (failed === FAILS_SEVERAL) continue;
+    switch (countedIn[failed]) {
+      case PRICE:
+        priced += 1;
+        if (price < low) low = price;
+        if (price > high) high = price;
+        break;
+      case CATEGORY:
+        categories[categoryCodes[i]!]! += 1;
+        break;
+      case BRAND:
+        brands[brandCodes[i]!]! += 1;
+        break;
+      case VENDOR:
+        vendors[vendorCodes[i]!]! += 1;
+        break;
+      case COLOR:
+        colorCounted[i] = 1;
+        break;
+      case SIZE:
+        sizeCounted[i] = 1;
+        break;
+      case RATING:
+        wholeStars[Math.floor(ratingTenths[i]! / 10)]! += 1;
+        break;
+    }
   }
 
   const name = (names: Names) => byLocale(locale, names.nameEn, names.nameBn);
