@@ -5,7 +5,7 @@
  * change without the catalogue version moving: whoever serves a kept answer that shows them reads them fresh.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { preparedPerHandle } from '../../db/prepared';
@@ -74,10 +74,39 @@ export async function keptAnswer<T>(db: Database, key: string, now: Date): Promi
 }
 
 /** The next start or end of any flash sale after `now`: sale prices change then, and with them orders and counts. */
-const nextSaleBoundary = (now: Date) =>
+const nextSaleBoundary = (now: SQL) =>
   sql`(select min(boundary) from (
     select ${flashSales.startsAt} as boundary from ${flashSales} where ${flashSales.startsAt} > ${now}
     union all select ${flashSales.endsAt} from ${flashSales} where ${flashSales.endsAt} > ${now}) as boundaries)`;
+
+/** Written on every answer counted. */
+const keepAnswerQuery = preparedPerHandle((db) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return db
+    .insert(keptAnswers)
+    .values({
+      slot: sql.placeholder('slot'),
+      key: sql.placeholder('key'),
+      version: sql.placeholder('version'),
+      countedAt: now,
+      validUntil: nextSaleBoundary(now),
+      answer: sql.placeholder('answer'),
+      stockOf: sql.placeholder('stockOf'),
+    })
+    .onConflictDoUpdate({
+      target: keptAnswers.slot,
+      set: {
+        key: sql`excluded.key`,
+        version: sql`excluded.version`,
+        countedAt: sql`excluded.counted_at`,
+        validUntil: sql`excluded.valid_until`,
+        answer: sql`excluded.answer`,
+        stockOf: sql`excluded.stock_of`,
+      },
+      setWhere: lte(keptAnswers.version, sql`excluded.version`),
+    })
+    .prepare('keep_answer');
+});
 
 /**
  * Keeps `answer`, counted after the catalogue version was read as `version` (so it is never newer than its data),
@@ -91,21 +120,7 @@ export async function keepAnswer(
   answer: unknown,
   stockOf: number[] = [],
 ) {
-  await db
-    .insert(keptAnswers)
-    .values({ slot: answerSlot(key), key, version, countedAt: now, validUntil: nextSaleBoundary(now), answer, stockOf })
-    .onConflictDoUpdate({
-      target: keptAnswers.slot,
-      set: {
-        key: sql`excluded.key`,
-        version: sql`excluded.version`,
-        countedAt: sql`excluded.counted_at`,
-        validUntil: sql`excluded.valid_until`,
-        answer: sql`excluded.answer`,
-        stockOf: sql`excluded.stock_of`,
-      },
-      setWhere: lte(keptAnswers.version, sql`excluded.version`),
-    });
+  await keepAnswerQuery(db).execute({ slot: answerSlot(key), key, version, now: now.toISOString(), answer, stockOf });
 }
 
 /** Answers being counted in this process, by version and key. */
