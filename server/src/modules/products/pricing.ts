@@ -17,8 +17,8 @@ export interface EffectiveDiscount extends Discount {
   flashSaleEndsAt: Date | null;
 }
 
-/** A flash sale runs while starts_at <= now < ends_at. */
-export function saleRunningAt(now: Date): SQL {
+/** A flash sale runs while starts_at <= now < ends_at: `now` a time, or a prepared query's parameter. */
+export function saleRunningAt(now: Date | SQL): SQL {
   return and(lte(flashSales.startsAt, now), gt(flashSales.endsAt, now))!;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { preparedPerHandle } from '../../db/prepared';
@@ -64,8 +64,9 @@ async function pageOfIds(
   return rows.map((row) => row.id);
 }
 
-/** Everything a product card shows, for a batch of ids, in one query (order not kept). */
-export function findCardRows(db: Database, ids: number[], locale: Locale, now: Date) {
+/** Everything a product card shows, for the ids and at the time given when it runs, in `locale`. */
+function prepareCardRows(db: Database, locale: Locale) {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
   const runningFlash = db
     .select({ percent: flashSaleItems.discountPercent, endsAt: flashSales.endsAt })
     .from(flashSaleItems)
@@ -112,7 +113,20 @@ export function findCardRows(db: Database, ids: number[], locale: Locale, now: D
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoinLateral(runningFlash, sql`true`)
-    .where(and(visible(), inArray(products.id, ids)));
+    .where(and(visible(), sql`${products.id} = any(${sql.placeholder('ids')}::int[])`))
+    .prepare(`card_rows_${locale}`);
+}
+
+/** Read with every listing, search and suggestion counted anew: one text per locale for any number of ids. */
+const cardRowsQueries = {
+  en: preparedPerHandle((db) => prepareCardRows(db, 'en')),
+  bn: preparedPerHandle((db) => prepareCardRows(db, 'bn')),
+};
+
+/** Everything a product card shows, for a batch of ids, in one query (order not kept). */
+export function findCardRows(db: Database, ids: number[], locale: Locale, now: Date) {
+  // A placeholder's value reaches the driver as it is: the time as text, never the driver's local-time rendering.
+  return cardRowsQueries[locale](db).execute({ ids, now: now.toISOString() });
 }
 
 export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
