@@ -24,10 +24,13 @@ let now = new Date();
 const facets = (query = '', locale: 'en' | 'bn' = 'en') =>
   getData<ProductFacets>(app, `/products/facets?${query}`, locale);
 const version = async () => (await database.db.select().from(catalogueVersion))[0]?.version;
-/** Marks the kept answers so that a test can tell a kept answer from a newly counted one. */
+/**
+ * Marks the kept answers so that a test can tell a kept answer from a newly counted one. A rewritten answer gets a
+ * counted time of its own, as any newly kept one has: API processes hold answers by version and counted time.
+ */
 const markKept = () =>
   database.db.execute(
-    sql`update kept_answers set answer = json_build_object('kept', true) where key like '["facets"%'`,
+    sql`update kept_answers set answer = json_build_object('kept', true), counted_at = counted_at - interval '1 microsecond' where key like '["facets"%'`,
   );
 const isKept = (answer: ProductFacets) => 'kept' in answer;
 
@@ -86,6 +89,17 @@ describe('GET /products/facets from kept answers', () => {
     expect(isKept(await facets('in_stock=true&brand=dhaka-loom'))).toBe(true);
     expect(isKept(await facets('brand=dhaka-loom&in_stock=1', 'bn'))).toBe(false);
     expect(counted.total_count).toBeGreaterThan(0);
+  });
+
+  it('serves the kept answer it holds without reading it again, and one kept anew once it is', async () => {
+    const counted = await facets('brand=shuvro');
+    // Rewritten in place, with the same version and counted time: the table says it is the answer the API holds.
+    await database.db.execute(
+      sql`update kept_answers set answer = json_build_object('kept', true) where key like '["facets"%'`,
+    );
+    expect(await facets('brand=shuvro')).toEqual(counted);
+    await markKept();
+    expect(isKept(await facets('brand=shuvro'))).toBe(true);
   });
 
   it('counts again after any catalogue change is committed: a price, a brand name, a flash sale', async () => {
@@ -212,7 +226,7 @@ describe('GET /products and /products/suggest from kept answers', () => {
   /** Marks the kept listing pages with a total of 999, to tell them from newly counted ones. */
   const markKeptPages = () =>
     database.db.execute(
-      sql`update kept_answers set answer = (answer::jsonb || '{"total_count": 999}')::json where key like '["listing"%'`,
+      sql`update kept_answers set answer = (answer::jsonb || '{"total_count": 999}')::json, counted_at = counted_at - interval '1 microsecond' where key like '["listing"%'`,
     );
 
   it("serves a listing page as kept in its locale, with its cards' stock as it is now", async () => {
@@ -245,7 +259,7 @@ describe('GET /products and /products/suggest from kept answers', () => {
     if (!product) throw new Error('nothing suggested for "pan"');
     expect(typed.categories.length + typed.brands.length).toBeGreaterThan(0);
     await database.db.execute(
-      sql`update kept_answers set answer = (answer::jsonb || '{"categories": [], "brands": []}')::json where key like '["suggest"%'`,
+      sql`update kept_answers set answer = (answer::jsonb || '{"categories": [], "brands": []}')::json, counted_at = counted_at - interval '1 microsecond' where key like '["suggest"%'`,
     );
     const before = await version();
     await database.db.update(productVariants).set({ stock: 9 }).where(eq(productVariants.productId, product.id));
@@ -283,7 +297,7 @@ describe('GET /products/{id} from kept answers', () => {
     const [cheapOut, cheapIn] = first.product.variants.filter((variant) => variant.price === 100);
     expect(first.product.selected_variant).toBe(cheapIn?.id);
     await database.db.execute(
-      sql`update kept_answers set answer = (answer::jsonb || '{"prevProduct": null}')::json where key like '["product"%'`,
+      sql`update kept_answers set answer = (answer::jsonb || '{"prevProduct": null}')::json, counted_at = counted_at - interval '1 microsecond' where key like '["product"%'`,
     );
     const before = await version();
     await database.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, cheapIn!.id));
@@ -318,7 +332,7 @@ describe('GET /products/{id} from kept answers', () => {
     const inStock = shown.filter((card) => card.quantity > 0);
     expect(inStock.length).toBeGreaterThan(1);
     await database.db.execute(
-      sql`update kept_answers set answer = (answer::jsonb || '{"kept": true}')::json where key like '["product"%'`,
+      sql`update kept_answers set answer = (answer::jsonb || '{"kept": true}')::json, counted_at = counted_at - interval '1 microsecond' where key like '["product"%'`,
     );
     for (const card of inStock) {
       await database.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.productId, card.id));

@@ -47,10 +47,23 @@ const stocksOfKeptAnswer = sql<VariantStock[] | null>`(select json_agg(json_buil
   'productId', ${productVariants.productId}, 'stock', ${productVariants.stock}))
   from ${productVariants} where ${productVariants.productId} = any(${keptAnswers.stockOf}))`;
 
-/** Asked on nearly every catalogue request. */
+/** A kept answer's identity with its key: the version and the time it was counted, in microseconds (exact in a double). */
+const countedMicros = sql<number | null>`(extract(epoch from ${keptAnswers.countedAt}) * 1000000)::float8`;
+
+/**
+ * Asked on nearly every catalogue request. The answer is sent only when it is not the one the asking process holds
+ * (same version, counted at the same time): a product page's answer is 8–10 KB of JSON to read, send and parse.
+ */
 const keptAnswerQuery = preparedPerHandle((db) =>
   db
-    .select({ version: catalogueVersion.version, answer: keptAnswers.answer, stocks: stocksOfKeptAnswer })
+    .select({
+      version: catalogueVersion.version,
+      countedMicros,
+      answer: sql`case when ${countedMicros} = ${sql.placeholder('heldMicros')}::float8
+        and ${keptAnswers.version} = ${sql.placeholder('heldVersion')}::bigint then null
+        else ${keptAnswers.answer} end`.mapWith(keptAnswers.answer),
+      stocks: stocksOfKeptAnswer,
+    })
     .from(catalogueVersion)
     .leftJoin(
       keptAnswers,
@@ -65,12 +78,51 @@ const keptAnswerQuery = preparedPerHandle((db) =>
     .prepare('kept_answer'),
 );
 
+interface HeldAnswer {
+  version: number;
+  countedMicros: number;
+  answer: unknown;
+}
+
+/** Kept answers this process last read or counted, by key, the most recently used HELD_ANSWERS at most. */
+const HELD_ANSWERS = 1024;
+const heldAnswers = new WeakMap<Database, Map<string, HeldAnswer>>();
+
+function heldIn(db: Database): Map<string, HeldAnswer> {
+  let held = heldAnswers.get(db);
+  if (!held) {
+    held = new Map();
+    heldAnswers.set(db, held);
+  }
+  return held;
+}
+
+function hold(db: Database, key: string, answer: HeldAnswer) {
+  const held = heldIn(db);
+  // Deleted and set again: the map's order is then the order last used, oldest first.
+  held.delete(key);
+  held.set(key, answer);
+  if (held.size > HELD_ANSWERS) held.delete(held.keys().next().value as string);
+}
+
 /** The kept answer of `key` if it was counted at the current version, and no flash sale started or ended since. */
 export async function keptAnswer<T>(db: Database, key: string, now: Date): Promise<KeptAnswer<T>> {
+  const mine = heldIn(db).get(key);
   // A placeholder's value reaches the driver as it is: the time as text, never the driver's local-time rendering.
-  const [row] = await keptAnswerQuery(db).execute({ slot: answerSlot(key), key, now: now.toISOString() });
+  const [row] = await keptAnswerQuery(db).execute({
+    slot: answerSlot(key),
+    key,
+    now: now.toISOString(),
+    heldMicros: mine?.countedMicros ?? null,
+    heldVersion: mine?.version ?? null,
+  });
   if (!row) throw new Error('catalogue_version has no row: run the migrations');
-  return { version: row.version, answer: row.answer as T | null, stocks: row.stocks ?? [] };
+  const stocks = row.stocks ?? [];
+  if (row.countedMicros === null) return { version: row.version, answer: null, stocks };
+  // Left out of the row, the answer is the one this process holds.
+  const answer = row.answer ?? mine?.answer;
+  hold(db, key, { version: row.version, countedMicros: row.countedMicros, answer });
+  return { version: row.version, answer: answer as T, stocks };
 }
 
 /** The next start or end of any flash sale after `now`: sale prices change then, and with them orders and counts. */
@@ -154,6 +206,7 @@ export async function withKeptAnswerAndStock<T>(
     counted = (async () => {
       const answer = await count(kept.version);
       await keepAnswer(ctx.db, key, kept.version, ctx.now, answer, stockOf(answer));
+      hold(ctx.db, key, { version: kept.version, countedMicros: ctx.now.getTime() * 1000, answer });
       return answer;
     })();
     counting.set(flight, counted);
