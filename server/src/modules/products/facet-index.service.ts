@@ -11,7 +11,7 @@ import { buildFacetIndex, type CatalogueNames, type FacetIndex, type IndexSource
 import { findSearchedIds, loadFacetIndexChanges, loadFacetIndexSource } from './facet-index.repository';
 import { type ChangedProduct, patchMatches, patchSource } from './facet-index-patch';
 import type { ProductFilter } from './product-filters';
-import type { ResolvedSearch } from './search';
+import { type ResolvedSearch, resolveSearch } from './search';
 
 interface Held {
   /** The index and the source it was built from. */
@@ -113,6 +113,31 @@ function carrySearches(from: FacetIndex, to: FacetIndex, changed: readonly Chang
     );
   }
   searchedIds.set(to, carried);
+}
+
+/** Searches whose resolved words each index keeps, the most recently asked first. */
+const KEPT_WORDS = 256;
+const resolvedWords = new WeakMap<FacetIndex, Map<string, Promise<ResolvedSearch>>>();
+
+/**
+ * `query`'s words resolved against the vocabulary (search.ts) as it is at catalogue version `version` or newer: once
+ * per index, the most recently asked KEPT_WORDS at most, as a shopper refining a search asks its words again with
+ * every filter and page. Resolved after the index was built, they are never older than it.
+ */
+export async function searchAt(db: Database, version: number, query: string): Promise<ResolvedSearch> {
+  const index = await facetIndexAt(db, version);
+  let kept = resolvedWords.get(index);
+  if (!kept) {
+    kept = new Map();
+    resolvedWords.set(index, kept);
+  }
+  const search = kept.get(query) ?? resolveSearch(db, query);
+  kept.delete(query);
+  kept.set(query, search);
+  if (kept.size > KEPT_WORDS) kept.delete(kept.keys().next().value as string);
+  // Whoever asked gets the failure; the words are not kept.
+  search.catch(() => kept.delete(query));
+  return search;
 }
 
 /** Categories, brands and visible shops as the index at catalogue version `version` or newer holds them. */

@@ -3,7 +3,7 @@ import { compareSizes } from '#contract';
 import type { RequestContext } from '../../plugins/request-context';
 import { buildCategoryTree } from '../categories/categories.service';
 import { countFacetRows, type FacetRow } from './facet-count';
-import { catalogueNamesAt, indexWithMatches } from './facet-index.service';
+import { indexWithMatches } from './facet-index.service';
 import { answerKey, withKeptAnswer } from './kept-answers';
 import type { ProductFilterQuery } from './products.schemas';
 import { categoryRowsOf, resolveFilter } from './resolve-filter';
@@ -28,7 +28,7 @@ export function productFacets(ctx: RequestContext, query: ProductFilterQuery): P
 
 /** Counted over this process's facet index (facet-index.ts) at `version` or newer; a search's matches found in SQL. */
 async function countFacets(ctx: RequestContext, query: ProductFilterQuery, version: number): Promise<ProductFacets> {
-  const filter = await resolveFilter(ctx, query, await catalogueNamesAt(ctx.db, version));
+  const filter = await resolveFilter(ctx, query, version);
   const { index, matching } = await indexWithMatches(ctx.db, filter, version);
   const allCategories = categoryRowsOf(index.names, ctx.locale);
   const rows = countFacetRows(index, filter, matching, ctx.now, ctx.locale);

@@ -2,7 +2,7 @@ import type { Page, ProductCard } from '#contract';
 import { pageOf } from '../../lib/page-of';
 import type { RatingTotals } from '../../lib/rating';
 import type { RequestContext } from '../../plugins/request-context';
-import { catalogueNamesAt, countFiltered, newestFiltered } from './facet-index.service';
+import { countFiltered, newestFiltered } from './facet-index.service';
 import { answerKey, withKeptAnswerAndStock } from './kept-answers';
 import { toProductCard } from './product-card';
 import type { ProductFilter } from './product-filters';
@@ -52,7 +52,7 @@ async function findListingPage(
   query: ProductListQuery,
   version: number,
 ): Promise<Page<ProductCard>> {
-  const filter = await resolveFilter(ctx, query, await catalogueNamesAt(ctx.db, version));
+  const filter = await resolveFilter(ctx, query, version);
   const order: ListingOrder =
     query.sort === undefined && filter.search !== undefined
       ? { relevanceTo: filter.search }

@@ -4,9 +4,9 @@ import { type FieldMessage, validationFailed } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { type CategoryRow, idsUnder } from '../categories/categories.service';
 import type { CatalogueNames } from './facet-index';
+import { catalogueNamesAt, searchAt } from './facet-index.service';
 import type { ProductFilter } from './product-filters';
 import type { ProductFilterQuery } from './products.schemas';
-import { resolveSearch } from './search';
 
 /** Every category in `locale`, in tree order, as the category functions take them. */
 export function categoryRowsOf(names: CatalogueNames, locale: Locale): CategoryRow[] {
@@ -17,15 +17,17 @@ export function categoryRowsOf(names: CatalogueNames, locale: Locale): CategoryR
 }
 
 /**
- * Turns the listing's query into a filter of ids, its slugs and shops looked up in `names` (the facet index's, of the
- * catalogue version being counted). A category, brand or vendor that names nothing (a shop shoppers do not see) is a
- * 422 on that field; unknown colours and sizes simply match nothing.
+ * Turns the listing's query into a filter of ids at catalogue version `version` or newer: its slugs and shops looked
+ * up in the facet index's names, its search words as the index keeps them resolved. A category, brand or vendor
+ * that names nothing (a shop shoppers do not see) is a 422 on that field; unknown colours and sizes simply match
+ * nothing.
  */
 export async function resolveFilter(
   ctx: RequestContext,
   query: ProductFilterQuery,
-  names: CatalogueNames,
+  version: number,
 ): Promise<ProductFilter> {
+  const names = await catalogueNamesAt(ctx.db, version);
   const filter: ProductFilter = {
     colors: query.color,
     sizes: query.size,
@@ -35,7 +37,7 @@ export async function resolveFilter(
     onSale: query.on_sale,
     rating: query.rating,
     updatedSince: query.updated_since,
-    search: query.q === undefined ? undefined : await resolveSearch(ctx.db, query.q),
+    search: query.q === undefined ? undefined : await searchAt(ctx.db, version, query.q),
   };
   const errors: Record<string, FieldMessage[]> = {};
   if (query.category !== undefined) {

@@ -4,9 +4,10 @@ import type { Database } from '../../db/database';
 import { brands, categories } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
 import type { RequestContext } from '../../plugins/request-context';
+import { searchAt } from './facet-index.service';
 import { answerKey, withKeptAnswer } from './kept-answers';
 import { listingIds, productCards } from './products.service';
-import { nameMatches, nameRank, resolveSearch } from './search';
+import { nameMatches, nameRank } from './search';
 
 const PRODUCT_LIMIT = 8;
 const REF_LIMIT = 5;
@@ -28,7 +29,7 @@ function findMatchingRefs(
 
 /** Suggestions found at catalogue version `version` or newer. */
 async function findSuggestions(ctx: RequestContext, query: string, version: number): Promise<SearchSuggestions> {
-  const search = await resolveSearch(ctx.db, query);
+  const search = await searchAt(ctx.db, version, query);
   const page = { limit: PRODUCT_LIMIT, offset: 0, now: ctx.now };
   const [ids, categoryRefs, brandRefs] = await Promise.all([
     listingIds(ctx, { search }, { relevanceTo: search }, page, version),
