@@ -22,9 +22,29 @@ export interface FacetRow {
   high: number | null;
 }
 
+type Reusable = Int8Array | Uint8Array | Int32Array;
+const reused = new Map<string, Reusable>();
+
+/**
+ * A typed array of `length` kept under `name` for the next count, grown when too short; its values are what the last
+ * count left. A count runs start to end in one turn of the event loop, so no two counts ever use one at once; within
+ * a count, each use has a name of its own.
+ */
+function reusedArray<A extends Reusable>(name: string, length: number, make: (length: number) => A): A {
+  let array = reused.get(name) as A | undefined;
+  if (!array || array.length < length) {
+    array = make(length);
+    reused.set(name, array);
+  }
+  return array.subarray(0, length) as A;
+}
+
+const bytes = (length: number) => new Uint8Array(length);
+
 /** A flag per position: set for the products having any of `values`. */
-function havingAny({ keys, starts, positions }: Tags, values: readonly string[], size: number): Uint8Array {
-  const having = new Uint8Array(size);
+function havingAny(tags: Tags, which: string, values: readonly string[], size: number): Uint8Array {
+  const { keys, starts, positions } = tags;
+  const having = reusedArray(`having ${which}`, size, bytes).fill(0);
   keys.forEach((key, k) => {
     if (!values.includes(key)) return;
     for (let at = starts[k]!; at < starts[k + 1]!; at += 1) having[positions[at]!] = 1;
@@ -124,8 +144,8 @@ function filterMarkers(index: FacetIndex, filter: ProductFilter, prices: Float64
   if (filter.categoryIds) markers.push(['category', amongCoded(index.categories, filter.categoryIds)]);
   if (filter.brandIds) markers.push(['brand', amongCoded(index.brands, filter.brandIds)]);
   if (filter.vendorIds) markers.push(['vendor', amongCoded(index.vendors, filter.vendorIds)]);
-  if (filter.colors) markers.push(['color', flagged(havingAny(index.colors, filter.colors, index.size))]);
-  if (filter.sizes) markers.push(['size', flagged(havingAny(index.sizes, filter.sizes, index.size))]);
+  if (filter.colors) markers.push(['color', flagged(havingAny(index.colors, 'colour', filter.colors, index.size))]);
+  if (filter.sizes) markers.push(['size', flagged(havingAny(index.sizes, 'size', filter.sizes, index.size))]);
   const { priceMin, priceMax } = filter;
   if (priceMin !== undefined || priceMax !== undefined) {
     const low = priceMin ?? Number.NEGATIVE_INFINITY;
@@ -177,7 +197,7 @@ function candidatesOf(index: FacetIndex, matching: readonly number[] | undefined
   const all = matching ? positionsOf(index, matching) : (every as Int32Array);
   if (sinceMicros === undefined) return all;
   const { updatedMicros } = index;
-  const candidates = new Int32Array(all.length);
+  const candidates = reusedArray('candidates', all.length, (length) => new Int32Array(length));
   let found = 0;
   for (let k = 0; k < all.length; k += 1) if (updatedMicros[all[k]!]! > sinceMicros) candidates[found++] = all[k]!;
   return candidates.subarray(0, found);
@@ -192,7 +212,7 @@ function markCandidates(index: FacetIndex, filter: ProductFilter, matching: read
   const prices = salePricesAt(index, now);
   const candidates = candidatesOf(index, matching, filter.updatedSince && filter.updatedSince.getTime() * 1000);
   const markers = filterMarkers(index, filter, prices);
-  const fails = new Int8Array(candidates.length).fill(PASSES_ALL);
+  const fails = reusedArray('fails', candidates.length, (length) => new Int8Array(length)).fill(PASSES_ALL);
   markers.forEach(([, mark], t) => {
     mark(candidates, fails, t);
   });
@@ -225,7 +245,7 @@ export function newestPassing(
 ): number[] {
   const { candidates, fails } = markCandidates(index, filter, matching, now);
   // Flagged by rank, the passing products are then read newest first with no sort.
-  const passingAt = new Uint8Array(index.size);
+  const passingAt = reusedArray('passing', index.size, bytes).fill(0);
   for (let k = 0; k < fails.length; k += 1)
     if (fails[k] === PASSES_ALL) passingAt[index.newestRanks[candidates[k]!]!] = 1;
   const ids: number[] = [];
@@ -260,8 +280,8 @@ export function countFacetRows(
   const brands = new Int32Array(index.brands.keys.length);
   const vendors = new Int32Array(index.vendors.keys.length);
   /** By position: whether the product is counted among the colours (sizes). */
-  const colorCounted = new Uint8Array(index.size);
-  const sizeCounted = new Uint8Array(index.size);
+  const colorCounted = reusedArray('colour counted', index.size, bytes).fill(0);
+  const sizeCounted = reusedArray('size counted', index.size, bytes).fill(0);
   /** By whole stars, 0 to 5. */
   const wholeStars = new Int32Array(6);
   // Columns in locals: the loop then reads arrays, not properties of properties, 100,000 times over.
