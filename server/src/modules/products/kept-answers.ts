@@ -10,7 +10,7 @@ import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { preparedPerHandle } from '../../db/prepared';
 import { catalogueVersion, flashSales, keptAnswers, productVariants } from '../../db/schema';
-import { findVariantStocks } from './products.repository';
+import { findVariantStocks, variantStockJson } from './products.repository';
 import type { VariantStock } from './stock-now';
 
 /** Slots of the table: the answers of this many different questions at most, so it cannot grow. */
@@ -43,8 +43,7 @@ export interface KeptAnswer<T> {
 }
 
 /** Stock rows as one JSON array: the answer's products' stock comes in the same round trip as the answer. */
-const stocksOfKeptAnswer = sql<VariantStock[] | null>`(select json_agg(json_build_object('id', ${productVariants.id},
-  'productId', ${productVariants.productId}, 'stock', ${productVariants.stock}))
+const stocksOfKeptAnswer = sql<VariantStock[] | null>`(select json_agg(${variantStockJson})
   from ${productVariants} where ${productVariants.productId} = any(${keptAnswers.stockOf}))`;
 
 /** A kept answer's identity with its key: the version and the time it was counted, in microseconds (exact in a double). */
