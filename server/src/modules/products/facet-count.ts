@@ -184,8 +184,8 @@ function positionsOf(index: FacetIndex, matching: readonly number[]): Int32Array
 
 /**
  * The positions of the products to count: the search's matches (ids found in SQL; one the index does not hold, a
- * product hidden since, left out) or every product, changed after `sinceMicros` if given. Read only: the arrays are
- * kept for the next count.
+ * product hidden since, left out) or every product, changed after `sinceMicros` if given. Read only, and only until
+ * the count ends: the arrays are kept or reused for the next count.
  */
 function candidatesOf(index: FacetIndex, matching: readonly number[] | undefined, sinceMicros: number | undefined) {
   let every = matching ? undefined : everyPosition.get(index);
