@@ -5,6 +5,7 @@
  * built wait for that one build.
  */
 import type { Database } from '../../db/database';
+import { setMostRecent } from '../../lib/most-recent';
 import type { RequestContext } from '../../plugins/request-context';
 import { countPassing, newestPassing } from './facet-count';
 import { buildFacetIndex, type CatalogueNames, type FacetIndex, type IndexSource } from './facet-index';
@@ -77,10 +78,7 @@ const searchedIds = new WeakMap<FacetIndex, Map<string, KeptSearch>>();
 
 /** Keeps `ids` as the matches of `search` under `key` in `kept`, unless finding them fails. */
 function keep(kept: Map<string, KeptSearch>, key: string, search: ResolvedSearch, ids: Promise<number[]>) {
-  // Deleted and set again: the map's order is then the order last asked, oldest first.
-  kept.delete(key);
-  kept.set(key, { search, ids });
-  if (kept.size > KEPT_SEARCHES) kept.delete(kept.keys().next().value as string);
+  setMostRecent(kept, key, { search, ids }, KEPT_SEARCHES);
   // Whoever asked gets the failure; the search is not kept.
   ids.catch(() => kept.delete(key));
 }
@@ -132,9 +130,7 @@ export async function searchAt(db: Database, version: number, query: string): Pr
     resolvedWords.set(index, kept);
   }
   const search = kept.get(query) ?? resolveSearch(db, query);
-  kept.delete(query);
-  kept.set(query, search);
-  if (kept.size > KEPT_WORDS) kept.delete(kept.keys().next().value as string);
+  setMostRecent(kept, query, search, KEPT_WORDS);
   // Whoever asked gets the failure; the words are not kept.
   search.catch(() => kept.delete(query));
   return search;

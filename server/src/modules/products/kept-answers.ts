@@ -10,6 +10,7 @@ import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { preparedPerHandle } from '../../db/prepared';
 import { catalogueVersion, flashSales, keptAnswers, productVariants } from '../../db/schema';
+import { setMostRecent } from '../../lib/most-recent';
 import { findVariantStocks, variantStockJson } from './products.repository';
 import type { VariantStock } from './stock-now';
 
@@ -97,11 +98,7 @@ function heldIn(db: Database): Map<string, HeldAnswer> {
 }
 
 function hold(db: Database, key: string, answer: HeldAnswer) {
-  const held = heldIn(db);
-  // Deleted and set again: the map's order is then the order last used, oldest first.
-  held.delete(key);
-  held.set(key, answer);
-  if (held.size > HELD_ANSWERS) held.delete(held.keys().next().value as string);
+  setMostRecent(heldIn(db), key, answer, HELD_ANSWERS);
 }
 
 /** The kept answer of `key` if it was counted at the current version, and no flash sale started or ended since. */
