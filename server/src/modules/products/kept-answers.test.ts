@@ -253,6 +253,20 @@ describe('GET /products and /products/suggest from kept answers', () => {
     expect(counted.data.find((c) => c.id === card.id)?.image).toMatch(/new-first\.webp$/);
   });
 
+  it('counts a listing page anew in four queries: its cards bring their stock, read once', async () => {
+    // The facet index built, and on PostgreSQL the pool's statements prepared.
+    await getData<Page<ProductCard>>(app, '/products?sort=price_asc&per_page=3');
+    let counted: Page<ProductCard> | undefined;
+    const queries = await countQueries(database, async () => {
+      counted = await getData<Page<ProductCard>>(app, '/products?sort=price_asc&per_page=3&page=2');
+    });
+    // The version and kept answer, the page's ids, its cards with their stock, and keeping it.
+    expect(queries).toBe(4);
+    const [card] = counted?.data ?? [];
+    const variants = await database.db.select().from(productVariants).where(eq(productVariants.productId, card!.id));
+    expect(card?.quantity).toBe(variants.reduce((sum, variant) => sum + variant.stock, 0));
+  });
+
   it('serves a suggestion as kept until a change of the catalogue, then its new price', async () => {
     const typed = await getData<SearchSuggestions>(app, '/products/suggest?q=pan');
     const [product] = typed.products;

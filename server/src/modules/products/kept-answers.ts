@@ -174,45 +174,42 @@ export async function keepAnswer(
 /** Answers being counted in this process, by version and key. */
 const counting = new Map<string, Promise<unknown>>();
 
-/** An answer with the stock now of every variant of the products it shows. */
-export interface WithStock<T> {
-  answer: T;
-  stocks: VariantStock[];
-}
-
 /**
  * `key`'s kept answer, or `count`'s, kept for the next time, with the stock now of the products `stockOf` lists in
- * it: a kept answer's in the same query, a counted one's read afterwards. `count` is told the catalogue version its
- * answer is kept under: it may count on data of that version or newer, never older. Requests for the same key at
- * the same version while it is being counted wait for that count: a popular page asked by many shoppers at once
- * after a change is counted once per API instance, not once per shopper.
+ * it. A kept answer's stock comes in the same query and `withStock` puts it in; a counted answer read its stock while
+ * counting, so the request that counted it serves it as it is, and requests that waited for it read the stock again.
+ * `count` is told the catalogue version its answer is kept under: it may count on data of that version or newer,
+ * never older. Requests for the same key at the same version while it is being counted wait for that count: a
+ * popular page asked by many shoppers at once after a change is counted once per API instance, not once per shopper.
  */
 export async function withKeptAnswerAndStock<T>(
   ctx: { db: Database; now: Date },
   key: string,
   count: (version: number) => Promise<T>,
   stockOf: (answer: T) => number[],
-): Promise<WithStock<T>> {
+  withStock: (answer: T, stocks: VariantStock[]) => T,
+): Promise<T> {
   // The version is read before anything is counted, so a kept answer is never newer than the version it is kept under.
   const kept = await keptAnswer<T>(ctx.db, key, ctx.now);
-  if (kept.answer !== null) return { answer: kept.answer, stocks: kept.stocks };
+  if (kept.answer !== null) return withStock(kept.answer, kept.stocks);
   const flight = `${kept.version} ${key}`;
-  let counted = counting.get(flight) as Promise<T> | undefined;
-  if (!counted) {
-    counted = (async () => {
-      const answer = await count(kept.version);
-      await keepAnswer(ctx.db, key, kept.version, ctx.now, answer, stockOf(answer));
-      hold(ctx.db, key, { version: kept.version, countedMicros: ctx.now.getTime() * 1000, answer });
-      return answer;
-    })();
-    counting.set(flight, counted);
-    void counted.then(
-      () => counting.delete(flight),
-      () => counting.delete(flight),
-    );
+  const waited = counting.get(flight) as Promise<T> | undefined;
+  if (waited) {
+    const answer = await waited;
+    return withStock(answer, await findVariantStocks(ctx.db, stockOf(answer)));
   }
-  const answer = await counted;
-  return { answer, stocks: await findVariantStocks(ctx.db, stockOf(answer)) };
+  const counted = (async () => {
+    const answer = await count(kept.version);
+    await keepAnswer(ctx.db, key, kept.version, ctx.now, answer, stockOf(answer));
+    hold(ctx.db, key, { version: kept.version, countedMicros: ctx.now.getTime() * 1000, answer });
+    return answer;
+  })();
+  counting.set(flight, counted);
+  void counted.then(
+    () => counting.delete(flight),
+    () => counting.delete(flight),
+  );
+  return counted;
 }
 
 /** `key`'s kept answer, or `count`'s, kept for the next time: for answers that show no stock. */
@@ -221,5 +218,11 @@ export async function withKeptAnswer<T>(
   key: string,
   count: (version: number) => Promise<T>,
 ): Promise<T> {
-  return (await withKeptAnswerAndStock(ctx, key, count, () => [])).answer;
+  return withKeptAnswerAndStock(
+    ctx,
+    key,
+    count,
+    () => [],
+    (answer) => answer,
+  );
 }

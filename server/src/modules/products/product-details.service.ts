@@ -137,7 +137,7 @@ export async function productDetailsBatch(ctx: RequestContext, ids: number[]): P
 
 /** GET /products/{id}: the page as kept (kept-answers.ts) or built, with the stock as it is now. */
 export async function productDetails(ctx: RequestContext, id: number): Promise<ProductDetailsResponse> {
-  const { answer, stocks } = await withKeptAnswerAndStock(
+  return withKeptAnswerAndStock(
     ctx,
     answerKey('product', ctx.locale, { id }),
     async () => {
@@ -146,6 +146,6 @@ export async function productDetails(ctx: RequestContext, id: number): Promise<P
       return built;
     },
     productsShown,
+    detailsWithStock,
   );
-  return detailsWithStock(answer, stocks);
 }

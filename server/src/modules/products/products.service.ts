@@ -67,14 +67,16 @@ async function findListingPage(
 
 /** GET /products: the page as kept (kept-answers.ts) or found, with every card's stock as it is now. */
 export async function listProducts(ctx: RequestContext, query: ProductListQuery): Promise<Page<ProductCard>> {
-  const { answer: page, stocks } = await withKeptAnswerAndStock(
+  return withKeptAnswerAndStock(
     ctx,
     answerKey('listing', ctx.locale, query),
     (version) => findListingPage(ctx, query, version),
     (found) => found.data.map((card) => card.id),
+    (page, stocks) => {
+      const totals = stockTotals(stocks);
+      return { ...page, data: page.data.map((card) => cardWithStock(card, totals)) };
+    },
   );
-  const totals = stockTotals(stocks);
-  return { ...page, data: page.data.map((card) => cardWithStock(card, totals)) };
 }
 
 /** Sets products' ratings from their reviews (the reviews module computes them) and republishes their pages. */
