@@ -10,7 +10,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -19,6 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database, Schema } from './database';
+import { PgliteWithNamedStatements, runsNamedStatements } from './pglite-statements';
 import * as schema from './schema';
 import { SESSION_SETTINGS } from './session-settings';
 import { guardTransactions } from './tx-guard';
@@ -83,16 +83,19 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
     await mkdir(dataDir, { recursive: true });
   }
   // One options object: `new PGlite(undefined, options)` (in memory) silently ignores the extensions.
-  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  const client = new PgliteWithNamedStatements({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
-  // PGlite is one session: set once, as PostgreSQL's connections are given them at start-up.
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+  // PGlite is one session: set once, as PostgreSQL's connections are given them at start-up. Named statements'
+  // values are quoted for standard_conforming_strings (pglite-statements.ts).
+  for (const [name, value] of Object.entries({ ...SESSION_SETTINGS, standard_conforming_strings: 'on' })) {
     await client.query('select set_config($1, $2, false)', [name, value]);
   }
   const db = drizzlePglite({ client, schema });
   // PGlite runs in this process: its notifications cannot be lost on the way, so there is nothing to reconnect.
   const listen = (channel: string, onPayload: (payload: string) => void) => client.listen(channel, onPayload);
-  return { ...handle(db, 'pglite', () => client.close(), listen), dumpDataDir: () => client.dumpDataDir('none') };
+  const handled = handle(db, 'pglite', () => client.close(), listen);
+  runsNamedStatements(handled.db, client);
+  return { ...handled, dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 function handle(
