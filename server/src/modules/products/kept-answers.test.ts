@@ -254,7 +254,7 @@ describe('GET /products and /products/suggest from kept answers', () => {
   });
 
   it('counts a listing page anew in four queries: its cards bring their stock, read once', async () => {
-    // The facet index built, and on PostgreSQL the pool's statements prepared.
+    // The facet index built first: building it reads the catalogue, which is not what this test counts.
     await getData<Page<ProductCard>>(app, '/products?sort=price_asc&per_page=3');
     let counted: Page<ProductCard> | undefined;
     const queries = await countQueries(database, async () => {
