@@ -102,6 +102,12 @@ export function needsRehash(stored: string): boolean {
   return N < cost.N || r < cost.r || p < cost.p;
 }
 
+/** Whether `stored` was hashed with exactly the parameters new hashes get: neither weaker nor slower to verify. */
+export function hashedAtCurrentCost(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return parsed !== null && parsed.params.N === cost.N && parsed.params.r === cost.r && parsed.params.p === cost.p;
+}
+
 /**
  * The password hashed anew when `stored` is weaker than new hashes, else null: called after `password` was verified
  * against `stored`, so the caller can store the result in its sign-in transaction.

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthTokens } from '#contract';
 import { createTestApp, TEST_UPLOADS_DIR, type TestApp } from '../app.test-helpers';
 import { users, vendors } from '../db/schema';
+import { PRODUCTION_HASH_COST, setPasswordHashCost, verifyPassword } from '../lib/passwords';
 import { postApi } from '../modules/auth/auth.test-helpers';
+import { DEMO_PASSWORD_HASHES } from './data/demo-password-hashes';
 import { VENDORS } from './data/partners';
-import { demoSeller, insertDemoAccounts } from './demo-accounts';
+import { demoPasswordHash, demoSeller, insertDemoAccounts } from './demo-accounts';
 import { resetCatalogue, seedDemo } from './index';
 
 let t: TestApp;
@@ -87,5 +89,32 @@ describe('demo sellers', () => {
       VENDORS.map((shop, index) => ({ phone: demoSeller(index).phone, slug: shop.slug })),
     );
     expect((await signIn('01711000010', 'haat-seller-1')).statusCode).toBe(200);
+  });
+});
+
+describe('demo password hashes', () => {
+  const demoPasswords = ['haat-demo-1', 'haat-demo-2', ...VENDORS.map((_, index) => demoSeller(index).password)];
+  // The API tests share their worker's modules: put the tests' cost back (app.test-helpers.ts).
+  afterEach(() => setPasswordHashCost(12));
+
+  it('ship one for every demo password, each verifying it at production’s cost', async () => {
+    expect(Object.keys(DEMO_PASSWORD_HASHES).sort()).toEqual([...demoPasswords].sort());
+    const checks = demoPasswords.map(async (password) => {
+      const shipped = DEMO_PASSWORD_HASHES[password] ?? '';
+      expect(shipped.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** PRODUCTION_HASH_COST), '8', '1']);
+      return [password, await verifyPassword(password, shipped)];
+    });
+    expect(Object.fromEntries(await Promise.all(checks))).toEqual(
+      Object.fromEntries(demoPasswords.map((password) => [password, true])),
+    );
+  });
+
+  it('are used as shipped where new hashes get production’s cost, and made anew at any other cost', async () => {
+    setPasswordHashCost(PRODUCTION_HASH_COST);
+    expect(await demoPasswordHash('haat-seller-1')).toBe(DEMO_PASSWORD_HASHES['haat-seller-1']);
+    setPasswordHashCost(12);
+    const made = await demoPasswordHash('haat-seller-1');
+    expect(made.split('$')[1]).toBe('4096');
+    expect(await verifyPassword('haat-seller-1', made)).toBe(true);
   });
 });

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { hashPassword } from '../lib/passwords';
+import { hashedAtCurrentCost, hashPassword } from '../lib/passwords';
+import { DEMO_PASSWORD_HASHES } from './data/demo-password-hashes';
 import { VENDORS } from './data/partners';
 
 const DEMO_ACCOUNTS = [
@@ -25,12 +26,18 @@ export const demoSeller = (index: number) => ({
   password: `haat-seller-${index + 1}`,
 });
 
+/** The shipped hash of a demo password when new hashes get its cost, else a new one (cheap at tests' lower costs). */
+export async function demoPasswordHash(password: string): Promise<string> {
+  const shipped = DEMO_PASSWORD_HASHES[password];
+  return shipped && hashedAtCurrentCost(shipped) ? shipped : hashPassword(password);
+}
+
 /** Adds the demo accounts that are missing (a catalogue reset keeps users). */
 export async function insertDemoAccounts(tx: Database, now: Date): Promise<void> {
   const rows = await Promise.all(
     DEMO_ACCOUNTS.map(async ({ password, verified, ...account }) => ({
       ...account,
-      passwordHash: await hashPassword(password),
+      passwordHash: await demoPasswordHash(password),
       phoneVerifiedAt: verified ? now : null,
     })),
   );
@@ -50,7 +57,7 @@ export async function insertDemoSellers(tx: Database, shopIds: ReadonlyMap<strin
       return {
         name: `${shop.en} seller`,
         phone,
-        passwordHash: await hashPassword(password),
+        passwordHash: await demoPasswordHash(password),
         phoneVerifiedAt: now,
         scope: 'vendor' as const,
         vendorId,
