@@ -11,7 +11,8 @@ import { createSiteServer } from './site-server/site-server';
 
 // `npm start`: the site server in this process at once, the API in its own supervised process on the embedded
 // database (migrated and seeded if empty), the local payment gateway simulators in theirs (unless real gateways are
-// set), then a fresh build of the catalogue from the API. Ctrl-C stops them all, the API closing its database.
+// set), and a fresh build of the catalogue from the API, started with it. Ctrl-C stops them all, the API closing its
+// database.
 // The site server passes the API's pictures on (API_PICTURE_PATHS): pages link them on the site's own origin.
 const site = siteConfig({ HAAT_IMAGES_ON_SITE: '1', ...process.env });
 // Before anything starts: the API refuses a short ADMIN_TOKEN too, but only after its process was started.
@@ -50,12 +51,14 @@ const shutdown = shutdownOnSignals(async () => {
 await server.listen({ port: site.sitePort, host: site.siteHost });
 console.log(`Storefront: ${site.siteUrl}`);
 
-const apiUrl = await api.ready;
-console.log(`API: ${apiUrl}`);
-if (process.env.REBUILD_TOKEN) console.log(`Rebuild: POST ${site.siteUrl}${REBUILD_PATH}`);
-else console.log('Rebuild endpoint off: set REBUILD_TOKEN (32+ characters, e.g. openssl rand -hex 32) to open it');
+void api.ready.then((apiUrl) => {
+  console.log(`API: ${apiUrl}`);
+  if (process.env.REBUILD_TOKEN) console.log(`Rebuild: POST ${site.siteUrl}${REBUILD_PATH}`);
+  else console.log('Rebuild endpoint off: set REBUILD_TOKEN (32+ characters, e.g. openssl rand -hex 32) to open it');
+});
 try {
-  const result = await buildSite(site, { log: (line) => console.error(line) });
+  // Started with the API: Astro bundles while the API migrates and seeds, and fetches the catalogue once it answers.
+  const result = await buildSite(site, { log: (line) => console.error(line), apiReady: api.ready });
   console.log(`Built ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
 } catch (error) {
   await shutdown(1, `Build failed: ${error instanceof Error ? error.message : String(error)}`);

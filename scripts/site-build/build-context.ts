@@ -1,4 +1,5 @@
 import { BUILD_SCOPE_ENV } from '../../src/lib/build-scope';
+import { CATALOGUE_READY_ENV } from '../../src/lib/catalogue-ready';
 import type { SiteConfig } from '../site-config';
 import { PAGE_COPIES_ENV } from './page-copies';
 
@@ -30,6 +31,8 @@ export interface BuildContext {
   buildsDir: string;
   log: (line: string) => void;
   progress: (phase: BuildPhase, done?: number, total?: number) => void;
+  /** Settles once the API answers (BuildOptions.apiReady). */
+  apiReady?: Promise<unknown>;
 }
 
 /** Seconds since the previous lap, and in all. */
@@ -55,11 +58,16 @@ export interface AstroBuildFolders {
   previous: string | null;
   /** Only these pages (an incremental build). */
   scopeFile?: string;
+  /** The file whose appearance says the catalogue is fetched, when Astro starts before it is (a full build). */
+  catalogueReady?: string;
 }
 
 /** The environment of `astro build`: folders, addresses, and the build scope when there is one. */
-export function astroEnv(config: SiteConfig, { outDir, catalogueDir, previous, scopeFile }: AstroBuildFolders) {
-  const { [BUILD_SCOPE_ENV]: _inherited, ...env } = process.env;
+export function astroEnv(
+  config: SiteConfig,
+  { outDir, catalogueDir, previous, scopeFile, catalogueReady }: AstroBuildFolders,
+) {
+  const { [BUILD_SCOPE_ENV]: _inherited, [CATALOGUE_READY_ENV]: _stale, ...env } = process.env;
   return {
     ...env,
     HAAT_OUT_DIR: outDir,
@@ -72,5 +80,6 @@ export function astroEnv(config: SiteConfig, { outDir, catalogueDir, previous, s
     PUBLIC_SELLER_ADMIN_URL: config.sellerAdminUrl,
     PUBLIC_HAAT_IMAGE_ORIGIN: config.imagesOnSite ? config.siteUrl : '',
     ...(scopeFile ? { [BUILD_SCOPE_ENV]: scopeFile } : {}),
+    ...(catalogueReady ? { [CATALOGUE_READY_ENV]: catalogueReady } : {}),
   };
 }

@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { patchCatalogueApart } from './astro-build';
-import { buildSite } from './build-site';
+import { allOrNone, buildSite } from './build-site';
 import { newBuildDir, publish } from './publish';
 
 let work: string;
@@ -73,4 +74,35 @@ describe('an incremental build’s look at the API, in a process of its own', ()
     const patch = patchCatalogueApart('http://127.0.0.1:9/api/v1', join(work, 'no-snapshot'), new Date(), work);
     await expect(patch).rejects.toThrow(/^Cannot read the catalogue snapshot .*no-snapshot/);
   }, 30_000);
+});
+
+describe('steps run together (Astro bundling while the catalogue is fetched)', () => {
+  it('all run at once and end together', async () => {
+    const started: string[] = [];
+    const step = (name: string) => async () => {
+      started.push(name);
+      await sleep(20);
+    };
+    await allOrNone([step('astro'), step('fetch')]);
+    expect(started).toEqual(['astro', 'fetch']);
+  });
+
+  it('the first failure stops the others, and is thrown once they have ended', async () => {
+    let stoppedAfter: string | undefined;
+    const untilStopped = (signal: AbortSignal) =>
+      new Promise<void>((_, fail) =>
+        signal.addEventListener('abort', () => {
+          setTimeout(() => {
+            stoppedAfter = 'ended';
+            fail(new Error('stopped'));
+          }, 20);
+        }),
+      );
+    const failing = async () => {
+      await sleep(10);
+      throw new Error('Catalogue fetch failed: GET /categories → 500');
+    };
+    await expect(allOrNone([untilStopped, failing])).rejects.toThrow('Catalogue fetch failed');
+    expect(stoppedAfter).toBe('ended');
+  });
 });

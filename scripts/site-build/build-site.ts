@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { SiteConfig } from '../site-config';
 import { astroBuild, countPages, fetchCatalogueApart } from './astro-build';
@@ -26,6 +26,22 @@ export interface BuildOptions {
   /** 'auto': only what changed since the last build when that is possible, else everything. */
   mode?: 'full' | 'auto';
   onProgress?: (progress: BuildProgress) => void;
+  /** Settles once the API answers: a build started with the API still starting bundles meanwhile (`npm start`). */
+  apiReady?: Promise<unknown>;
+}
+
+/** Runs the steps at once; the first to fail stops the others (they are given `signal`), and its error is thrown. */
+export async function allOrNone(steps: ((signal: AbortSignal) => Promise<void>)[]): Promise<void> {
+  const stop = new AbortController();
+  const running = steps.map((step) => step(stop.signal));
+  try {
+    await Promise.all(running);
+  } catch (error) {
+    stop.abort();
+    // The others end before the caller removes their folders; their errors would only say they were stopped.
+    await Promise.allSettled(running);
+    throw error;
+  }
 }
 
 async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullReason?: string): Promise<BuildResult> {
@@ -33,16 +49,24 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
   const since = new Date();
   const buildDir = await newBuildDir(ctx.buildsDir);
   const catalogueDir = await mkdtemp(join(ctx.buildsDir, '.catalogue-'));
+  const catalogueReady = `${catalogueDir}.fetched`;
   try {
     ctx.progress('fetch');
-    await fetchCatalogueApart(ctx.config.apiBase, catalogueDir);
-    const fetch = clock.lap();
     const expected = previous?.pages ?? 0;
-    ctx.progress('render', 0, expected);
     const live = await realpath(ctx.live).catch(() => null);
-    await astroBuild(astroEnv(ctx.config, { outDir: buildDir, catalogueDir, previous: live }), ctx.log, (done) =>
-      ctx.progress('render', done, expected),
-    );
+    const env = astroEnv(ctx.config, { outDir: buildDir, catalogueDir, previous: live, catalogueReady });
+    let fetch = 0;
+    // Astro starts at once and bundles while the API starts and the catalogue is fetched; it renders once it is.
+    await allOrNone([
+      (signal) => astroBuild(env, ctx.log, (done) => ctx.progress('render', done, expected), signal),
+      async (signal) => {
+        await ctx.apiReady;
+        await fetchCatalogueApart(ctx.config.apiBase, catalogueDir, signal);
+        await writeFile(catalogueReady, '');
+        fetch = clock.lap();
+        ctx.progress('render', 0, expected);
+      },
+    ]);
     const astro = clock.lap();
     ctx.progress('compress');
     await precompress(buildDir, { previous: live });
@@ -59,6 +83,7 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
     throw error;
   } finally {
     await rm(catalogueDir, { recursive: true, force: true });
+    await rm(catalogueReady, { force: true });
   }
 }
 
@@ -68,16 +93,17 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
  * site (`<live>-builds/.build.lock`, kept out of git with the builds). Any failure leaves the live site as it was and rejects with one line.
  */
 export async function buildSite(config: SiteConfig, options: BuildOptions = {}): Promise<BuildResult> {
-  const { log = () => {}, live = resolve('dist'), mode = 'full', onProgress = () => {} } = options;
+  const { log = () => {}, live = resolve('dist'), mode = 'full', onProgress = () => {}, apiReady } = options;
   const buildsDir = `${live}-builds`;
   await mkdir(buildsDir, { recursive: true });
   const release = await acquireBuildLock(join(buildsDir, '.build.lock'));
   const progress = (phase: BuildPhase, done = 0, total = 0) => onProgress({ phase, done, total });
-  const ctx: BuildContext = { config, live, buildsDir, log, progress };
+  const ctx: BuildContext = { config, live, buildsDir, log, progress, apiReady };
   try {
     const state = await readBuildState(buildsDir);
     if (mode === 'full') return await fullBuild(ctx, state);
     if (!state) return await fullBuild(ctx, null, 'no previous build');
+    await apiReady;
     const result = await incrementalBuild(ctx, state);
     return 'id' in result ? result : await fullBuild(ctx, state, result.fullReason);
   } finally {

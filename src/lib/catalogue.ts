@@ -14,6 +14,7 @@ import type {
   Vendor,
 } from '#contract';
 import { type CardFile, type DetailFile, DetailReader, type ProductSummary, readJson } from './catalogue-files';
+import { CATALOGUE_READY_ENV, catalogueFetched } from './catalogue-ready';
 
 export type { DetailFile, ProductSummary } from './catalogue-files';
 
@@ -46,6 +47,9 @@ export interface CatalogueSnapshot {
 export type CatalogueIndex = Omit<CatalogueSnapshot, 'products' | 'details'> & { card_files: string[] };
 
 export const DEFAULT_CATALOGUE_DIR = '.cache/catalogue';
+
+// Before any page asks for the catalogue: a full build may have started Astro before fetching it.
+await catalogueFetched(process.env[CATALOGUE_READY_ENV]);
 
 const snapshots = new Map<Locale, CatalogueSnapshot>();
 const detailReaders = new WeakMap<CatalogueSnapshot, DetailReader>();

@@ -1,0 +1,40 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueFetched } from './catalogue-ready';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'haat-catalogue-ready-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const parent = { connected: true };
+
+describe('a build’s wait for its catalogue', () => {
+  it('does not wait when no marker is named (the catalogue was fetched before Astro started)', async () => {
+    await expect(catalogueFetched(undefined, { connected: false })).resolves.toBeUndefined();
+  });
+
+  it('ends once the marker is written, not before', async () => {
+    const marker = join(dir, 'catalogue.fetched');
+    let ended = false;
+    const waiting = catalogueFetched(marker, parent).then(() => {
+      ended = true;
+    });
+    await sleep(200);
+    expect(ended).toBe(false);
+    await writeFile(marker, '');
+    await waiting;
+    expect(ended).toBe(true);
+  });
+
+  it('gives up with a reason when the build that started it has gone', async () => {
+    const startedBy = { connected: true };
+    const waiting = catalogueFetched(join(dir, 'never'), startedBy);
+    startedBy.connected = false;
+    await expect(waiting).rejects.toThrow(/the build that was to fetch the catalogue \(.*never\) has ended/);
+  });
+});

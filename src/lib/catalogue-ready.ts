@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * A file that a full build writes once its catalogue is fetched (scripts/site-build/build-site.ts): the build starts
+ * `astro build` at once, so Astro bundles while the API starts and the catalogue is fetched, and renders no page
+ * before this file exists. Without the variable the catalogue is already there.
+ */
+export const CATALOGUE_READY_ENV = 'HAAT_CATALOGUE_READY';
+
+const POLL_MS = 50;
+
+/**
+ * Resolves once `marker` exists (at once without one). Rejects when the process that started this one (the build,
+ * over its IPC channel) has gone: its catalogue will never come, and a build waiting for it would never end.
+ */
+export async function catalogueFetched(
+  marker: string | undefined,
+  startedBy: { connected: boolean } = process,
+): Promise<void> {
+  if (!marker) return;
+  while (!existsSync(marker)) {
+    if (!startedBy.connected) throw new Error(`the build that was to fetch the catalogue (${marker}) has ended`);
+    await sleep(POLL_MS);
+  }
+}
