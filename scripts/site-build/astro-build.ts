@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PATCH_ENV, type PatchOutcome } from './catalogue-patch';
@@ -28,7 +27,6 @@ function runStep(
 ) {
   return new Promise<{ code: number | null; output: string }>((done, fail) => {
     const child = spawn(process.execPath, args, { env, signal, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
-    if (args[0] === ASTRO && child.pid) setPriority(child.pid, 10);
     child.on('message', onMessage);
     let output = '';
     const collect = (chunk: Buffer) => {
