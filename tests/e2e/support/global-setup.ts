@@ -51,14 +51,16 @@ export default async function globalSetup() {
   // A real OpenID provider on a free local port; plain http is allowed only here, in code, never by a setting.
   const oidcProvider = await startLocalProvider(`${E2E_SITE_URL}${SOCIAL_CALLBACK_PATH}`, E2E_SOCIAL_ACCOUNTS);
   const socialProvider = { name: E2E_SOCIAL_PROVIDER, issuer: oidcProvider.issuer, scope: 'openid email profile' };
-  const api = await startApi({
+  const apiStarted = startApi({
     ...loadConfig(testEnv),
     socialProviders: [{ ...socialProvider, ...LOCAL_CLIENT, allowInsecureHttp: true }],
   });
   const site = siteConfig(testEnv);
   const live = join(workDir, 'site');
   process.env[E2E_SITE_DIR_VARIABLE] = live;
-  await buildSite(site, { live, log: (line) => console.error(line) });
+  // As npm start builds: Astro bundles while the API migrates and seeds (an API that fails to start fails the build).
+  await buildSite(site, { live, apiReady: apiStarted, log: (line) => console.error(line) });
+  const api = await apiStarted;
   const runner = new RebuildRunner((onProgress) => buildSite(site, { live, mode: 'auto', onProgress }));
   const server = createSiteServer({
     root: live,
