@@ -3,8 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailsResponse } from '#contract';
 import { compareSizes, LATEST_REVIEWS } from '#contract';
 import { BENGALI, countQueries, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
-import { flashSaleItems, flashSales, productImages, products, productVariants, reviews } from '../../db/schema';
+import {
+  flashSaleItems,
+  flashSales,
+  productImages,
+  products,
+  productVariants,
+  reviews,
+  vendors,
+} from '../../db/schema';
 import { salePrice, selectedVariant } from './pricing';
+import { findProductPages } from './product-details.repository';
 
 let t: TestApp;
 const details = (id: number, locale: 'en' | 'bn' = 'en') =>
@@ -129,6 +138,34 @@ describe('GET /products/:id', () => {
     }
     expect(prevProduct?.id ?? null).toBe(siblings[at - 1] ?? null);
     expect(nextProduct?.id ?? null).toBe(siblings[at + 1] ?? null);
+  });
+
+  it('leaves the products of a shop not approved out of the neighbours and the related products', async () => {
+    const published = await t.database.db
+      .select({ id: products.id, categoryId: products.categoryId, vendorId: products.vendorId })
+      .from(products)
+      .where(eq(products.isPublished, true))
+      .orderBy(asc(products.categoryId), asc(products.id));
+    // A product whose previous neighbour is from another shop: hiding that shop moves the neighbour.
+    const at = published.findIndex(
+      (row, k) =>
+        k > 0 && published[k - 1]?.categoryId === row.categoryId && published[k - 1]?.vendorId !== row.vendorId,
+    );
+    expect(at).toBeGreaterThan(0);
+    const { id, categoryId } = published[at] ?? { id: 0, categoryId: 0 };
+    const hidden = published[at - 1]?.vendorId ?? 0;
+    const siblings = published.filter((row) => row.categoryId === categoryId);
+    await t.database.db.update(vendors).set({ status: 'pending' }).where(eq(vendors.id, hidden));
+    try {
+      const [page] = await findProductPages(t.database.db, [id], 'en');
+      const shown = siblings.filter((sibling) => sibling.vendorId !== hidden).map((sibling) => sibling.id);
+      const shownAt = shown.indexOf(id);
+      expect([page?.prevId, page?.nextId]).toEqual([shown[shownAt - 1] ?? null, shown[shownAt + 1] ?? null]);
+      expect(page?.relatedIds).toHaveLength(Math.min(8, shown.length - 1));
+      expect(page?.relatedIds.filter((related) => !shown.includes(related))).toEqual([]);
+    } finally {
+      await t.database.db.update(vendors).set({ status: 'approved' }).where(eq(vendors.id, hidden));
+    }
   });
 
   it('has no previous product at the start of a category and no next one at its end', async () => {
