@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale, Page, ProductCard, ProductDetailsResponse, ProductExportLine } from '#contract';
 import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
-import { products } from '../../db/schema';
+import { products, vendors } from '../../db/schema';
 
 type ProductLine = Extract<ProductExportLine, { locale: Locale }>;
 
@@ -58,6 +58,27 @@ describe('GET /products/export', () => {
     }
     expect(lines.at(-1)).toEqual({ end: { lines: 2 * PRODUCTS } });
     expect(productLines(lines, 'bn')[0]?.card.name).toMatch(BENGALI);
+  });
+
+  it('leaves out the products of a shop not approved, as the listings do', async () => {
+    const [shop] = await t.database.db.select({ id: products.vendorId }).from(products).limit(1);
+    const hidden = shop?.id ?? 0;
+    await t.database.db.update(vendors).set({ status: 'pending' }).where(eq(vendors.id, hidden));
+    try {
+      const ours = productLines(await exported('?locales=en'), 'en');
+      const shopOf = new Map(
+        (await t.database.db.select({ id: products.id, vendorId: products.vendorId }).from(products)).map((row) => [
+          row.id,
+          row.vendorId,
+        ]),
+      );
+      expect(ours.length).toBeGreaterThan(0);
+      expect(ours.length).toBeLessThan(PRODUCTS);
+      expect(ours.filter((line) => shopOf.get(line.card.id) === hidden)).toEqual([]);
+      expect(ours.map((line) => line.card)).toEqual((await walked('en')).cards);
+    } finally {
+      await t.database.db.update(vendors).set({ status: 'approved' }).where(eq(vendors.id, hidden));
+    }
   });
 
   it('gives only the locales asked for', async () => {

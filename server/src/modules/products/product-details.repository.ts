@@ -4,7 +4,7 @@ import type { Locale } from '#contract';
 import type { Database } from '../../db/database';
 import { productImages, products, productTexts, productVariants, reviews } from '../../db/schema';
 import { byLocale } from '../../lib/by-locale';
-import { ofVisibleShopEach } from '../../lib/visible-shops';
+import { ofVisibleShop } from '../../lib/visible-shops';
 import { visible } from './product-filters';
 
 const RELATED_LIMIT = 8;
@@ -18,7 +18,7 @@ export function findProductPages(db: Database, ids: number[], locale: Locale) {
   const sameCategory = and(
     eq(other.categoryId, products.categoryId),
     eq(other.isPublished, true),
-    ofVisibleShopEach(other.vendorId),
+    ofVisibleShop(other.vendorId),
     ne(other.id, products.id),
   );
   // ORDER BY … LIMIT 1 rather than max()/min(): with the shop condition's join, the planner would aggregate every
