@@ -51,6 +51,7 @@ import { registerAuthSeam } from './plugins/auth';
 import { clientErrorHandler, refuseConnect } from './plugins/client-errors';
 import { compressAnswers } from './plugins/compression';
 import { registerCors } from './plugins/cors';
+import { registerDatabaseUpkeep } from './plugins/database-upkeep';
 import { ok } from './plugins/envelope';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { languageHeaders, registerI18n } from './plugins/i18n';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, logger = false, sms, clock = () => 
   const live = await startLiveHub({ database: db, log: app.log, keepDays: config.liveEventsKeepDays });
   // Before the server closes: an open stream would keep it waiting.
   app.addHook('preClose', async () => live.close());
+  registerDatabaseUpkeep(app, db);
   await app.register(
     async (api) => {
       api.addHook('onRequest', languageHeaders);

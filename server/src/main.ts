@@ -3,6 +3,7 @@ import { type App, buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { createDatabase, migrateDatabase } from './db/client';
 import { setPasswordHashCost } from './lib/passwords';
+import { upkeepDatabase } from './plugins/database-upkeep';
 import { seedIfEmpty } from './seed/index';
 
 export interface RunningApi {
@@ -23,6 +24,8 @@ export async function startApi(config: Config): Promise<RunningApi> {
     const seeded = await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (line) => log.info(line) });
     // Fresh statistics for the planner, and a visibility map so the listing's index-only scans skip the heap.
     if (seeded) await database.db.execute(sql`vacuum analyze`);
+    // A PGlite data directory filled without statistics (a bench's seed, an older copy) is planned blind until then.
+    await upkeepDatabase(database, log);
     const url = await app.listen({ port: config.port, host: config.host });
     const running = app;
     return {

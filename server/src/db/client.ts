@@ -19,6 +19,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database, Schema } from './database';
 import { PgliteWithNamedStatements, runsNamedStatements } from './pglite-statements';
+import { upkeepPglite } from './pglite-upkeep';
 import * as schema from './schema';
 import { SESSION_SETTINGS } from './session-settings';
 import { guardTransactions } from './tx-guard';
@@ -38,6 +39,11 @@ export interface DatabaseHandle {
    * notifications sent while it was down are lost, so `onReconnect` runs once it listens again.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<StopListening>;
+  /**
+   * Vacuums and analyzes the tables that need it, returning their names: on PGlite, which runs no autovacuum, the
+   * tables grown since their last statistics (pglite-upkeep.ts); on PostgreSQL none, as autovacuum does it.
+   */
+  upkeep(): Promise<string[]>;
   /** PGlite only: a copy of its files, which `loadDataDir` starts another database from (tests). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -68,12 +74,11 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     const db = drizzleNodePg({ client: pool, schema });
     const url = options.url;
-    return handle(
-      db,
-      'pg',
-      () => pool.end(),
-      (...args) => listenOnPostgres(url, ...args),
-    );
+    return handle(db, 'pg', {
+      close: () => pool.end(),
+      listen: (...args) => listenOnPostgres(url, ...args),
+      upkeep: async () => [],
+    });
   }
 
   let dataDir: string | undefined;
@@ -93,7 +98,7 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
   const db = drizzlePglite({ client, schema });
   // PGlite runs in this process: its notifications cannot be lost on the way, so there is nothing to reconnect.
   const listen = (channel: string, onPayload: (payload: string) => void) => client.listen(channel, onPayload);
-  const handled = handle(db, 'pglite', () => client.close(), listen);
+  const handled = handle(db, 'pglite', { close: () => client.close(), listen, upkeep: () => upkeepPglite(client) });
   runsNamedStatements(handled.db, client);
   return { ...handled, dumpDataDir: () => client.dumpDataDir('none') };
 }
@@ -101,11 +106,13 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
 function handle(
   db: Database,
   driver: Driver,
-  close: () => Promise<void>,
-  listen: DatabaseHandle['listen'],
+  effects: Pick<DatabaseHandle, 'close' | 'listen' | 'upkeep'>,
 ): DatabaseHandle {
-  return { db: guardTransactions(db), driver, close, listen };
+  return { db: guardTransactions(db), driver, ...effects };
 }
+
+/** How often the API runs `upkeep`: autovacuum's default naptime. */
+export const UPKEEP_EVERY_MS = 60_000;
 
 /** The first retry of a dropped LISTEN connection, doubled on each failure up to the last. */
 const LISTEN_RETRY_MS = { first: 500, last: 30_000 };
