@@ -267,6 +267,17 @@ describe('GET /products and /products/suggest from kept answers', () => {
     expect(card?.quantity).toBe(variants.reduce((sum, variant) => sum + variant.stock, 0));
   });
 
+  it('answers a search for a word the catalogue lacks without asking SQL for its empty page', async () => {
+    await getData<Page<ProductCard>>(app, '/products?sort=price_asc&per_page=3');
+    let found: Page<ProductCard> | undefined;
+    const queries = await countQueries(database, async () => {
+      found = await getData<Page<ProductCard>>(app, '/products?q=qqxjzv%20panjabi');
+    });
+    // The version and kept answer, the search's words resolved, and keeping the answer.
+    expect(queries).toBe(3);
+    expect(found).toMatchObject({ data: [], total_count: 0 });
+  });
+
   it('serves a suggestion as kept until a change of the catalogue, then its new price', async () => {
     const typed = await getData<SearchSuggestions>(app, '/products/suggest?q=pan');
     const [product] = typed.products;

@@ -9,7 +9,7 @@ import type { ProductFilter } from './product-filters';
 import { findCardRows, findProductIds, type ListingOrder, updateProductRatings } from './products.repository';
 import type { ProductListQuery } from './products.schemas';
 import { resolveFilter } from './resolve-filter';
-import { closestMatches } from './search';
+import { closestMatches, matchesNothing } from './search';
 import { cardWithStock, stockTotals } from './stock-now';
 
 // "Price now" has one owner, this module: flash sales list their running items by the same rule.
@@ -26,7 +26,8 @@ export async function productCards(ctx: RequestContext, ids: number[]): Promise<
 /**
  * A page of the ids of the products passing `filter` in `order`, at catalogue version `version` or newer. Products
  * having every query word's closest match share the best score, so newest first they lead a search's ranking: when
- * they fill the page it comes from the facet index, without ranking every match in SQL.
+ * they fill the page it comes from the facet index, without ranking every match in SQL. A search with a word
+ * matching nothing in the vocabulary asks SQL for no page.
  */
 export async function listingIds(
   ctx: RequestContext,
@@ -35,6 +36,7 @@ export async function listingIds(
   page: { limit: number; offset: number; now: Date },
   version: number,
 ): Promise<number[]> {
+  if (filter.search !== undefined && matchesNothing(filter.search)) return [];
   if ('relevanceTo' in order) {
     const best = { ...filter, search: closestMatches(order.relevanceTo) };
     const leading = await newestFiltered(ctx, best, version, page);

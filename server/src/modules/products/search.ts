@@ -67,9 +67,14 @@ export async function resolveSearch(db: Database, query: string): Promise<Resolv
   return { words };
 }
 
+/** No product can match: a query word has no match in the vocabulary. */
+export function matchesNothing(search: ResolvedSearch): boolean {
+  return search.words.some((matches) => matches.length === 0);
+}
+
 /** `words` (a text[] column) has a match of every word of the search; nothing matches a word with no match. */
 export function hasEveryWord(words: PgColumn, search: ResolvedSearch): SQL {
-  if (search.words.some((matches) => matches.length === 0)) return sql`false`;
+  if (matchesNothing(search)) return sql`false`;
   return sql.join(
     search.words.map((matches) => sql`${words} && ${textArray(matches.map((match) => match.word))}`),
     sql` and `,
