@@ -34,9 +34,10 @@ describe('which tables PGlite vacuums and analyzes', () => {
 describe('PGlite upkeep', () => {
   let database: DatabaseHandle;
   const statistics = async () => {
-    const result = await database.db.execute<{ rows: number; columns: number }>(sql`
+    // Both drivers answer raw SQL with `rows`.
+    const result = (await database.db.execute(sql`
       select c.reltuples::int as rows, (select count(*)::int from pg_stats s where s.tablename = c.relname) as columns
-      from pg_class c where c.relname = 'categories'`);
+      from pg_class c where c.relname = 'categories'`)) as unknown as { rows: { rows: number; columns: number }[] };
     return result.rows[0];
   };
 
