@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countFacetRows, countPassing, type FacetRow, newestPassing } from './facet-count';
 import { buildFacetIndex, type IndexedProduct, type IndexSource } from './facet-index';
+import { effectiveDiscount, salePrice } from './pricing';
 import type { ProductFilter } from './product-filters';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -244,5 +245,144 @@ describe('newestPassing', () => {
 
   it("pages among a search's matches only", () => {
     expect(page({}, 0, 10, [1, 3, 2])).toEqual([2, 3, 1]);
+  });
+});
+
+describe('counting through postings', () => {
+  /** A small generator with a seed, so that a failure is the same failure next time. */
+  const randomFrom = (seed: number) => () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const random = randomFrom(17);
+  const oneOf = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+  const someOf = <T>(values: readonly T[]) => values.filter(() => random() < 0.4);
+  const [COLOURS, SIZES, CATEGORIES, BRANDS, VENDORS] = [
+    ['red', 'blue'],
+    ['S', 'M', 'L', 'XL'],
+    [10, 11, 12, 13, 14],
+    [1, 2],
+    [100, 200],
+  ];
+  const catalogue = Array.from({ length: 400 }, (_, k) =>
+    product(k + 1, {
+      categoryId: oneOf(CATEGORIES),
+      brandId: random() < 0.2 ? null : oneOf(BRANDS),
+      vendorId: oneOf(VENDORS),
+      ratingTenths: Math.floor(random() * 51),
+      minPrice: random() < 0.05 ? null : 100 + Math.floor(random() * 1000),
+      discountType: oneOf([null, 'percent', 'flat'] as const),
+      discountValue: 10,
+      inStock: random() < 0.7,
+      colors: someOf(COLOURS),
+      sizes: someOf(SIZES),
+      updatedMicros: (k % 7) * 1000,
+    }),
+  );
+  const price = (p: IndexedProduct) =>
+    p.minPrice === null
+      ? Number.NaN
+      : salePrice(p.minPrice, effectiveDiscount({ type: p.discountType, value: p.discountValue }, null));
+
+  /** Whether `p` passes the filter of `facet` (one that is set), as product-filters.ts writes it in SQL. */
+  const passes = (p: IndexedProduct, facet: string, f: ProductFilter): boolean =>
+    ({
+      category: () => f.categoryIds!.includes(p.categoryId),
+      brand: () => p.brandId !== null && f.brandIds!.includes(p.brandId),
+      vendor: () => f.vendorIds!.includes(p.vendorId),
+      color: () => p.colors.some((colour) => f.colors!.includes(colour)),
+      size: () => p.sizes.some((size) => f.sizes!.includes(size)),
+      price: () => price(p) >= (f.priceMin ?? -Infinity) && price(p) <= (f.priceMax ?? Infinity),
+      inStock: () => p.inStock,
+      onSale: () => price(p) < (p.minPrice ?? Number.NaN),
+      rating: () => p.ratingTenths >= f.rating! * 10,
+    })[facet]!();
+
+  /** The rule product by product: each facet counts the products failing no filter, or only its own. */
+  function expected(filter: ProductFilter, matching: number[] | undefined) {
+    const set = Object.entries({
+      category: filter.categoryIds,
+      brand: filter.brandIds,
+      vendor: filter.vendorIds,
+      color: filter.colors,
+      size: filter.sizes,
+      price: filter.priceMin ?? filter.priceMax,
+      inStock: filter.inStock,
+      onSale: filter.onSale,
+      rating: filter.rating,
+    }).flatMap(([facet, value]) => (value === undefined ? [] : [facet]));
+    const since = filter.updatedSince && filter.updatedSince.getTime() * MICROS_PER_MS;
+    const tally: Record<string, Record<string, number>> = {};
+    const add = (facet: string, key: string) => {
+      tally[facet] ??= {};
+      tally[facet][key] = (tally[facet][key] ?? 0) + 1;
+    };
+    for (const p of catalogue) {
+      if (matching && !matching.includes(p.id)) continue;
+      if (since !== undefined && !(p.updatedMicros > since)) continue;
+      const failed = set.filter((facet) => !passes(p, facet, filter));
+      const countedIn = (facet: string) => failed.length === 0 || (failed.length === 1 && failed[0] === facet);
+      if (countedIn('')) add('total', 'total');
+      if (countedIn('category')) add('category', String(p.categoryId));
+      if (countedIn('brand') && p.brandId !== null) add('brand', p.brandId === 1 ? 'aarong' : 'shuvro');
+      if (countedIn('vendor')) add('vendor', String(p.vendorId));
+      if (countedIn('color')) for (const colour of p.colors) add('color', colour);
+      if (countedIn('size')) for (const size of p.sizes) add('size', size);
+      if (countedIn('price')) add('price', 'price');
+      if (countedIn('inStock') && p.inStock) add('in_stock', 'in_stock');
+      if (countedIn('onSale') && passes(p, 'onSale', filter)) add('on_sale', 'on_sale');
+      for (let stars = 1; stars <= 4; stars += 1)
+        if (countedIn('rating') && p.ratingTenths >= stars * 10) add('rating', String(stars));
+    }
+    return tally;
+  }
+
+  const randomFilter = (): ProductFilter => {
+    const filter: ProductFilter = {};
+    const maybe = () => random() < 0.35;
+    if (maybe()) filter.categoryIds = someOf([...CATEGORIES, 99]);
+    if (maybe()) filter.brandIds = someOf(BRANDS);
+    if (maybe()) filter.vendorIds = someOf(VENDORS);
+    if (maybe()) filter.colors = someOf([...COLOURS, 'teal']);
+    if (maybe()) filter.sizes = someOf(SIZES);
+    if (maybe()) filter.priceMin = Math.floor(random() * 600);
+    if (maybe()) filter.priceMax = 300 + Math.floor(random() * 900);
+    if (maybe()) filter.inStock = true;
+    if (maybe()) filter.onSale = true;
+    if (maybe()) filter.rating = 1 + Math.floor(random() * 5);
+    if (maybe()) filter.updatedSince = new Date(Math.floor(random() * 7));
+    return filter;
+  };
+
+  it('counts every facet, the total and the newest page as the rule counts product by product, for any filters', () => {
+    const index = buildFacetIndex(source(catalogue));
+    for (let round = 0; round < 400; round += 1) {
+      const filter = randomFilter();
+      const matching = random() < 0.3 ? someOf(catalogue.map((p) => p.id)) : undefined;
+      const rows = countFacetRows(index, filter, matching, NOW, 'en');
+      const want = expected(filter, matching);
+      const facets = [
+        'total',
+        'category',
+        'brand',
+        'vendor',
+        'color',
+        'size',
+        'price',
+        'in_stock',
+        'on_sale',
+        'rating',
+      ];
+      const got = Object.fromEntries(
+        facets.flatMap((facet) => {
+          const counted = Object.entries(counts(rows, facet as FacetRow['facet'])).filter(([, n]) => n > 0);
+          return counted.length > 0 ? [[facet, Object.fromEntries(counted)]] : [];
+        }),
+      );
+      expect({ filter, got }).toEqual({ filter, got: want });
+      const total = want.total?.total ?? 0;
+      expect(countPassing(index, filter, matching, NOW)).toBe(total);
+      expect(newestPassing(index, filter, matching, NOW, { offset: 0, limit: 1_000 })).toHaveLength(total);
+    }
   });
 });

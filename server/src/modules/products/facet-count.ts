@@ -6,7 +6,7 @@
  */
 import type { Locale } from '#contract';
 import { byLocale } from '../../lib/by-locale';
-import { type Coded, type FacetIndex, type Names, salePricesAt, type Tags } from './facet-index';
+import { type Coded, type FacetIndex, type Names, type Postings, salePricesAt } from './facet-index';
 import type { Faceted, ProductFilter } from './product-filters';
 
 /** A facet value's row, as the service turns it into the answer. */
@@ -41,19 +41,64 @@ function reusedArray<A extends Reusable>(name: string, length: number, make: (le
 
 const bytes = (length: number) => new Uint8Array(length);
 
-/** A flag per position: set for the products having any of `values`. */
-function havingAny(tags: Tags, which: string, values: readonly string[], size: number): Uint8Array {
-  const { keys, starts, positions } = tags;
-  const having = reusedArray(`having ${which}`, size, bytes).fill(0);
-  keys.forEach((key, k) => {
-    if (!values.includes(key)) return;
-    for (let at = starts[k]!; at < starts[k + 1]!; at += 1) having[positions[at]!] = 1;
-  });
-  return having;
+/** How many of `candidates` each key of `postings` has. */
+function countAmong(index: FacetIndex, postings: Postings<unknown>, candidates: Int32Array): Int32Array {
+  const among = reusedArray('among', index.size, bytes).fill(0);
+  for (let k = 0; k < candidates.length; k += 1) among[candidates[k]!] = 1;
+  return countTags(postings, among);
+}
+
+type KeyFacet = Extract<Faceted, 'category' | 'brand' | 'vendor' | 'color' | 'size'>;
+
+/** A filter on keys the index holds postings of (category, brand, shop, colour, size): the keys it asks for. */
+interface KeyFilter {
+  facet: KeyFacet;
+  postings: Postings<number> | Postings<string>;
+  /** The numbers of the keys asked for. */
+  chosen: number[];
+  /** How many postings they have: an upper bound of the products passing. */
+  size: number;
+}
+
+/** The key filters of `filter` that are set, the one passed by the fewest products first. */
+function keyFilters(index: FacetIndex, filter: ProductFilter): KeyFilter[] {
+  const found: KeyFilter[] = [];
+  const add = <K>(facet: KeyFacet, postings: Postings<K>, values: readonly K[] | undefined) => {
+    if (!values) return;
+    const { keys, starts } = postings;
+    const chosen = keys.flatMap((key, k) => (values.includes(key) ? [k] : []));
+    const size = chosen.reduce((sum, k) => sum + starts[k + 1]! - starts[k]!, 0);
+    found.push({ facet, postings: postings as KeyFilter['postings'], chosen, size });
+  };
+  add('category', index.categories, filter.categoryIds);
+  add('brand', index.brands, filter.brandIds);
+  add('vendor', index.vendors, filter.vendorIds);
+  add('color', index.colors, filter.colors);
+  add('size', index.sizes, filter.sizes);
+  return found.sort((a, b) => a.size - b.size);
+}
+
+/** A flag per position, under `name`: set for the products passing any of `filters`. */
+function flagsOf(index: FacetIndex, name: string, filters: readonly KeyFilter[]): Uint8Array {
+  const flags = reusedArray(name, index.size, bytes).fill(0);
+  for (const { postings, chosen } of filters) {
+    const { starts, positions } = postings;
+    for (const k of chosen) for (let at = starts[k]!; at < starts[k + 1]!; at += 1) flags[positions[at]!] = 1;
+  }
+  return flags;
+}
+
+/** Of `candidates`, those passing any of `filters`. */
+function passingAny(index: FacetIndex, candidates: Int32Array, filters: readonly KeyFilter[]): Int32Array {
+  const passing = flagsOf(index, 'passing any', filters);
+  const narrowed = reusedArray('narrowed', candidates.length, (length) => new Int32Array(length));
+  let found = 0;
+  for (let k = 0; k < candidates.length; k += 1) if (passing[candidates[k]!] === 1) narrowed[found++] = candidates[k]!;
+  return narrowed.subarray(0, found);
 }
 
 /** How many products of each key are counted, as flagged in `counted` by position. */
-function countTags({ starts, positions }: Tags, counted: Uint8Array): Int32Array {
+function countTags({ starts, positions }: Postings<unknown>, counted: Uint8Array): Int32Array {
   const counts = new Int32Array(starts.length - 1);
   for (let k = 0; k < counts.length; k += 1) {
     let count = 0;
@@ -139,13 +184,19 @@ const FACET_CODES: Record<Faceted, number> = {
 };
 
 /** The marker of each faceted filter that is set, products priced at `prices[i]`. */
-function filterMarkers(index: FacetIndex, filter: ProductFilter, prices: Float64Array): [Faceted, Marker][] {
+function filterMarkers(
+  index: FacetIndex,
+  filter: ProductFilter,
+  prices: Float64Array,
+  keyed: readonly KeyFilter[],
+): [Faceted, Marker][] {
   const markers: [Faceted, Marker][] = [];
   if (filter.categoryIds) markers.push(['category', amongCoded(index.categories, filter.categoryIds)]);
   if (filter.brandIds) markers.push(['brand', amongCoded(index.brands, filter.brandIds)]);
   if (filter.vendorIds) markers.push(['vendor', amongCoded(index.vendors, filter.vendorIds)]);
-  if (filter.colors) markers.push(['color', flagged(havingAny(index.colors, 'colour', filter.colors, index.size))]);
-  if (filter.sizes) markers.push(['size', flagged(havingAny(index.sizes, 'size', filter.sizes, index.size))]);
+  for (const tagged of keyed.filter(({ facet }) => facet === 'color' || facet === 'size')) {
+    markers.push([tagged.facet, flagged(flagsOf(index, `having ${tagged.facet}`, [tagged]))]);
+  }
   const { priceMin, priceMax } = filter;
   if (priceMin !== undefined || priceMax !== undefined) {
     const low = priceMin ?? Number.NEGATIVE_INFINITY;
@@ -204,19 +255,38 @@ function candidatesOf(index: FacetIndex, matching: readonly number[] | undefined
 }
 
 /**
+ * What a count needs to look at: every product that could pass all filters (`passing`, a listing's total and page),
+ * or also those failing one filter (`counted`, each counted in that filter's facet).
+ */
+type Looked = 'passing' | 'counted';
+
+/**
  * The candidates of `filter` and, for each, which of its filters (numbered as `markers`) it fails. `matching` holds
  * the ids of the products matching the filter's search (found in SQL); without a search it is undefined, and every
- * product of the index is a candidate.
+ * product of the index is a candidate. Key filters narrow the candidates through their postings: a product passing
+ * none of two key filters fails both, and counts nowhere. A key filter set alone (`alone`) narrows them to its own
+ * products, and its facet, which counts the others too, is counted over `all`, the candidates before narrowing.
  */
-function markCandidates(index: FacetIndex, filter: ProductFilter, matching: readonly number[] | undefined, now: Date) {
+function markCandidates(
+  index: FacetIndex,
+  filter: ProductFilter,
+  matching: readonly number[] | undefined,
+  now: Date,
+  looked: Looked,
+) {
   const prices = salePricesAt(index, now);
-  const candidates = candidatesOf(index, matching, filter.updatedSince && filter.updatedSince.getTime() * 1000);
-  const markers = filterMarkers(index, filter, prices);
+  const all = candidatesOf(index, matching, filter.updatedSince && filter.updatedSince.getTime() * 1000);
+  const keyed = keyFilters(index, filter);
+  const markers = filterMarkers(index, filter, prices, keyed);
+  const alone = looked === 'counted' && keyed.length === 1 && markers.length === 1 ? keyed[0] : undefined;
+  // Passing every filter means passing the smallest; counted anywhere means passing all but one, so one of any two.
+  const narrowedBy = looked === 'passing' || alone ? keyed.slice(0, 1) : keyed.length > 1 ? keyed.slice(0, 2) : [];
+  const candidates = narrowedBy.length > 0 ? passingAny(index, all, narrowedBy) : all;
   const fails = reusedArray('fails', candidates.length, (length) => new Int8Array(length)).fill(PASSES_ALL);
   markers.forEach(([, mark], t) => {
     mark(candidates, fails, t);
   });
-  return { prices, candidates, markers, fails };
+  return { prices, all, candidates, markers, fails, alone };
 }
 
 /** How many products pass every filter of `filter` (a listing's total): `matching` as for countFacetRows. */
@@ -226,7 +296,7 @@ export function countPassing(
   matching: readonly number[] | undefined,
   now: Date,
 ): number {
-  const { fails } = markCandidates(index, filter, matching, now);
+  const { fails } = markCandidates(index, filter, matching, now, 'passing');
   let passing = 0;
   for (let k = 0; k < fails.length; k += 1) if (fails[k] === PASSES_ALL) passing += 1;
   return passing;
@@ -243,7 +313,7 @@ export function newestPassing(
   now: Date,
   page: { offset: number; limit: number },
 ): number[] {
-  const { candidates, fails } = markCandidates(index, filter, matching, now);
+  const { candidates, fails } = markCandidates(index, filter, matching, now, 'passing');
   // Flagged by rank, the passing products are then read newest first with no sort.
   const passingAt = reusedArray('passing', index.size, bytes).fill(0);
   for (let k = 0; k < fails.length; k += 1)
@@ -266,7 +336,7 @@ export function countFacetRows(
   now: Date,
   locale: Locale,
 ): FacetRow[] {
-  const { prices, candidates, markers, fails } = markCandidates(index, filter, matching, now);
+  const { prices, all, candidates, markers, fails, alone } = markCandidates(index, filter, matching, now, 'counted');
   /** For each filter (by its number in `fails`), the facet a product failing only it is counted in. */
   const countedIn = Int8Array.from(markers, ([facet]) => FACET_CODES[facet]);
 
@@ -282,7 +352,7 @@ export function countFacetRows(
   /** By position: whether the product is counted among the colours (sizes). */
   const colorCounted = reusedArray('colour counted', index.size, bytes).fill(0);
   const sizeCounted = reusedArray('size counted', index.size, bytes).fill(0);
-  /** By whole stars, 0 to 5. */
+  /** By whole stars, 0 to 5: `(tenths / 10) | 0`, an integer index (Math.floor's double made the count 20 % slower). */
   const wholeStars = new Int32Array(6);
   // Columns in locals: the loop then reads arrays, not properties of properties, 100,000 times over.
   const { inStock, minPrices, ratingTenths } = index;
@@ -307,7 +377,7 @@ export function countFacetRows(
       vendors[vendorCodes[i]!]! += 1;
       colorCounted[i] = 1;
       sizeCounted[i] = 1;
-      wholeStars[Math.floor(ratingTenths[i]! / 10)]! += 1;
+      wholeStars[(ratingTenths[i]! / 10) | 0]! += 1;
       continue;
     }
     // Failing one filter, a product counts in that filter's facet only; failing two, in none. Failing only the
@@ -335,9 +405,17 @@ export function countFacetRows(
         sizeCounted[i] = 1;
         break;
       case RATING:
-        wholeStars[Math.floor(ratingTenths[i]! / 10)]! += 1;
+        wholeStars[(ratingTenths[i]! / 10) | 0]! += 1;
         break;
     }
+  }
+
+  const colors = countTags(index.colors, colorCounted);
+  const sizes = countTags(index.sizes, sizeCounted);
+  // Alone, a key filter's facet counts every candidate: those passing it pass every filter, the others fail only it.
+  if (alone) {
+    const facetCounts = { category: categories, brand: brands, vendor: vendors, color: colors, size: sizes };
+    facetCounts[alone.facet].set(countAmong(index, alone.postings, all));
   }
 
   const name = (names: Names) => byLocale(locale, names.nameEn, names.nameBn);
@@ -368,11 +446,11 @@ export function countFacetRows(
     const vendor = index.names.vendors.get(id);
     if (vendor) rows.push(row('vendor', String(id), n, name(vendor)));
   }
-  for (const [key, n] of counted(index.colors.keys, countTags(index.colors, colorCounted))) {
+  for (const [key, n] of counted(index.colors.keys, colors)) {
     const swatch = index.names.swatches.get(key);
     if (swatch) rows.push({ ...row('color', key, n, name(swatch)), hex: swatch.hex });
   }
-  for (const [key, n] of counted(index.sizes.keys, countTags(index.sizes, sizeCounted))) rows.push(row('size', key, n));
+  for (const [key, n] of counted(index.sizes.keys, sizes)) rows.push(row('size', key, n));
   for (let stars = 1; stars <= 4; stars += 1) {
     const atLeast = wholeStars.slice(stars).reduce((sum, n) => sum + n, 0);
     if (atLeast > 0) rows.push(row('rating', String(stars), atLeast));

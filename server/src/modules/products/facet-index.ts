@@ -62,20 +62,23 @@ export interface IndexSource {
   categories: IndexedCategory[];
 }
 
-/** Each product's category (brand, shop) as a number: product i's is keys[codes[i]]. Counting is then indexing. */
-export interface Coded {
-  keys: number[];
-  codes: Int32Array;
-}
-
 /**
- * Each colour key (or size) with the positions of the products having it: key k's are positions[starts[k]] up to
- * positions[starts[k + 1]]. Counting then walks each key's list straight through, with no branch per product.
+ * Each key with the positions of the products having it: key k's are positions[starts[k]] up to
+ * positions[starts[k + 1]]. Counting walks a key's list straight through, with no branch per product, and a filter
+ * on a few keys finds its products without looking at the others.
  */
-export interface Tags {
-  keys: string[];
+export interface Postings<K> {
+  keys: K[];
   starts: Int32Array;
   positions: Int32Array;
+}
+
+/** Each product's colour keys (or sizes). */
+export type Tags = Postings<string>;
+
+/** Each product's category (brand, shop) as a number too: product i's is keys[codes[i]]. Counting is then indexing. */
+export interface Coded extends Postings<number> {
+  codes: Int32Array;
 }
 
 /** What a filter's slugs and ids are resolved against, and the answers' labels. */
@@ -131,7 +134,15 @@ class Coder {
   }
 
   coded(): Coded {
-    return { keys: [...this.numbers.keys()], codes: this.codes };
+    const starts = new Int32Array(this.numbers.size + 1);
+    for (const code of this.codes) starts[code + 1]! += 1;
+    for (let k = 0; k < this.numbers.size; k += 1) starts[k + 1]! += starts[k]!;
+    const next = starts.slice(0, -1);
+    const positions = new Int32Array(this.codes.length);
+    this.codes.forEach((code, position) => {
+      positions[next[code]!++] = position;
+    });
+    return { keys: [...this.numbers.keys()], codes: this.codes, starts, positions };
   }
 }
 
