@@ -17,7 +17,7 @@ if (problem) {
 const site = siteConfig();
 const live = resolve(process.env.SITE_ROOT ?? 'dist');
 const runner = new RebuildRunner((onProgress) =>
-  buildSite(site, { live, mode: 'auto', onProgress, log: (line) => console.error(line) }),
+  buildSite(site, { live, mode: 'auto', onProgress, log: (line) => console.error(line), keepSpare: true }),
 );
 // nginx on this machine is the only client: its X-Forwarded-For names the editor, whom wrong tokens are counted for.
 const app = Fastify({ trustProxy: 'loopback' });

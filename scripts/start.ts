@@ -35,7 +35,7 @@ const simulators = needsGatewaySimulators(process.env)
   : undefined;
 // Editors' rebuilds (POST /_haat/rebuild) publish only what changed since the last build.
 const runner = new RebuildRunner((onProgress) =>
-  buildSite(site, { mode: 'auto', onProgress, log: (line) => console.error(line) }),
+  buildSite(site, { mode: 'auto', onProgress, log: (line) => console.error(line), keepSpare: true }),
 );
 // Up at once: the last published build is served while the API starts and this start's build runs, and before the
 // first build ever (a fresh clone), a page that says the shop is opening.
@@ -58,7 +58,7 @@ void api.ready.then((apiUrl) => {
 });
 try {
   // Started with the API: Astro bundles while the API migrates and seeds, and fetches the catalogue once it answers.
-  const result = await buildSite(site, { log: (line) => console.error(line), apiReady: api.ready });
+  const result = await buildSite(site, { log: (line) => console.error(line), apiReady: api.ready, keepSpare: true });
   console.log(`Built ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
 } catch (error) {
   await shutdown(1, `Build failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -16,6 +16,7 @@ import { incrementalBuild } from './incremental-build';
 import { precompress } from './precompress';
 import { newBuildDir, publish } from './publish';
 import { writeServiceWorker } from './service-worker';
+import { prepareSpare } from './spare-copy';
 
 export type { BuildMode, BuildPhase, BuildProgress, BuildResult } from './build-context';
 
@@ -28,6 +29,8 @@ export interface BuildOptions {
   onProgress?: (progress: BuildProgress) => void;
   /** Settles once the API answers: a build started with the API still starting bundles meanwhile (`npm start`). */
   apiReady?: Promise<unknown>;
+  /** A long-running server's builds: after each, a spare copy of the live site is made for the next change. */
+  keepSpare?: boolean;
 }
 
 /** Runs the steps at once; the first to fail stops the others (they are given `signal`), and its error is thrown. */
@@ -99,14 +102,26 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const release = await acquireBuildLock(join(buildsDir, '.build.lock'));
   const progress = (phase: BuildPhase, done = 0, total = 0) => onProgress({ phase, done, total });
   const ctx: BuildContext = { config, live, buildsDir, log, progress, apiReady };
+  let result: BuildResult;
   try {
-    const state = await readBuildState(buildsDir);
-    if (mode === 'full') return await fullBuild(ctx, state);
-    if (!state) return await fullBuild(ctx, null, 'no previous build');
-    await apiReady;
-    const result = await incrementalBuild(ctx, state);
-    return 'id' in result ? result : await fullBuild(ctx, state, result.fullReason);
+    result = await buildIn(ctx, mode);
   } finally {
     await release();
   }
+  if (options.keepSpare) {
+    const liveDir = await realpath(live);
+    prepareSpare(buildsDir, liveDir).catch((error: unknown) => {
+      log(`No spare copy of the live site for the next change: ${error instanceof Error ? error.message : error}`);
+    });
+  }
+  return result;
+}
+
+async function buildIn(ctx: BuildContext, mode: BuildOptions['mode']): Promise<BuildResult> {
+  const state = await readBuildState(ctx.buildsDir);
+  if (mode === 'full') return await fullBuild(ctx, state);
+  if (!state) return await fullBuild(ctx, null, 'no previous build');
+  await ctx.apiReady;
+  const result = await incrementalBuild(ctx, state);
+  return 'id' in result ? result : await fullBuild(ctx, state, result.fullReason);
 }

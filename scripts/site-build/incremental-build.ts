@@ -9,6 +9,7 @@ import { precompress } from './precompress';
 import { newBuildDir, publish } from './publish';
 import { writeServiceWorker } from './service-worker';
 import { mergeScopedSitemap } from './sitemap-merge';
+import { takeSpare } from './spare-copy';
 
 /**
  * Changes saved up to this long before the last fetch began are fetched again: a write whose transaction began
@@ -24,9 +25,14 @@ async function settleAll<T>(main: Promise<T>, ...others: Promise<unknown>[]): Pr
   return (results[0] as PromiseFulfilledResult<T>).value;
 }
 
+/** The spare copy of the live site made after the last publish (spare-copy.ts), else a copy made now. */
+async function copyOfLive(buildsDir: string, liveDir: string, buildDir: string): Promise<void> {
+  if (!(await takeSpare(buildsDir, liveDir, buildDir))) await hardLinkCopy(liveDir, buildDir);
+}
+
 /**
- * Renders only the pages the changes touch and lays them over a hard-link copy of the live site (made while
- * Astro renders); or answers why the whole site must be built instead.
+ * Renders only the pages the changes touch and lays them over a hard-link copy of the live site (the spare one, or
+ * one made while Astro renders); or answers why the whole site must be built instead.
  */
 export async function incrementalBuild(
   ctx: BuildContext,
@@ -64,7 +70,7 @@ export async function incrementalBuild(
       await precompress(partialDir, { previous: liveDir });
       return { astro, compress: clock.lap() };
     };
-    const { astro, compress } = await settleAll(render(), hardLinkCopy(liveDir, buildDir));
+    const { astro, compress } = await settleAll(render(), copyOfLive(ctx.buildsDir, liveDir, buildDir));
     ctx.progress('publish');
     const pages = await countPages(partialDir);
     await overlay(partialDir, buildDir);

@@ -26,6 +26,13 @@ export async function publish(buildDir: string, live: string): Promise<void> {
   }
 }
 
+/** Renames `name` in the builds folder to a `.trash-` folder and deletes it aside (the next publish retries). */
+export async function discard(buildsDir: string, name: string): Promise<void> {
+  const trash = join(buildsDir, `${TRASH}${name}`);
+  await rename(join(buildsDir, name), trash);
+  deleteAside(trash);
+}
+
 /** Folders a deletion process is working on: a publish while one runs leaves it to finish. */
 const deleting = new Set<string>();
 
