@@ -109,10 +109,11 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     await release();
   }
   if (options.keepSpare) {
-    const liveDir = await realpath(live);
-    prepareSpare(buildsDir, liveDir).catch((error: unknown) => {
-      log(`No spare copy of the live site for the next change: ${error instanceof Error ? error.message : error}`);
-    });
+    realpath(live)
+      .then((liveDir) => prepareSpare(buildsDir, liveDir))
+      .catch((error: unknown) => {
+        log(`No spare copy of the live site for the next change: ${error instanceof Error ? error.message : error}`);
+      });
   }
   return result;
 }
