@@ -6,7 +6,7 @@
  */
 import type { Locale } from '#contract';
 import { byLocale } from '../../lib/by-locale';
-import { type Coded, type FacetIndex, type Names, type Postings, salePricesAt } from './facet-index';
+import { type Coded, type FacetIndex, type Names, type Postings, salePricesAt, type Tags } from './facet-index';
 import type { Faceted, ProductFilter } from './product-filters';
 
 /** A facet value's row, as the service turns it into the answer. */
@@ -53,7 +53,7 @@ type KeyFacet = Extract<Faceted, 'category' | 'brand' | 'vendor' | 'color' | 'si
 /** A filter on keys the index holds postings of (category, brand, shop, colour, size): the keys it asks for. */
 interface KeyFilter {
   facet: KeyFacet;
-  postings: Postings<number> | Postings<string>;
+  postings: Coded | Tags;
   /** The numbers of the keys asked for. */
   chosen: number[];
   /** How many postings they have: an upper bound of the products passing. */
@@ -68,7 +68,7 @@ function keyFilters(index: FacetIndex, filter: ProductFilter): KeyFilter[] {
     const { keys, starts } = postings;
     const chosen = keys.flatMap((key, k) => (values.includes(key) ? [k] : []));
     const size = chosen.reduce((sum, k) => sum + starts[k + 1]! - starts[k]!, 0);
-    found.push({ facet, postings: postings as KeyFilter['postings'], chosen, size });
+    found.push({ facet, postings: postings as Coded | Tags, chosen, size });
   };
   add('category', index.categories, filter.categoryIds);
   add('brand', index.brands, filter.brandIds);
@@ -122,19 +122,11 @@ function markFailure(fails: Int8Array, k: number, t: number) {
   fails[k] = fails[k] === PASSES_ALL ? t : FAILS_SEVERAL;
 }
 
-/** A flag per key of `keys`: set for those among `values`. */
-function wanted<K>(keys: readonly K[], values: readonly K[]): Uint8Array {
-  const flags = new Uint8Array(keys.length);
-  keys.forEach((key, number) => {
-    if (values.includes(key)) flags[number] = 1;
-  });
-  return flags;
-}
-
 const amongCoded =
-  ({ keys, codes }: Coded, values: readonly number[]): Marker =>
+  ({ keys, codes }: Coded, chosen: readonly number[]): Marker =>
   (candidates, fails, t) => {
-    const flags = wanted(keys, values);
+    const flags = new Uint8Array(keys.length);
+    for (const code of chosen) flags[code] = 1;
     for (let k = 0; k < candidates.length; k += 1) if (flags[codes[candidates[k]!]!] !== 1) markFailure(fails, k, t);
   };
 
@@ -191,11 +183,12 @@ function filterMarkers(
   keyed: readonly KeyFilter[],
 ): [Faceted, Marker][] {
   const markers: [Faceted, Marker][] = [];
-  if (filter.categoryIds) markers.push(['category', amongCoded(index.categories, filter.categoryIds)]);
-  if (filter.brandIds) markers.push(['brand', amongCoded(index.brands, filter.brandIds)]);
-  if (filter.vendorIds) markers.push(['vendor', amongCoded(index.vendors, filter.vendorIds)]);
-  for (const tagged of keyed.filter(({ facet }) => facet === 'color' || facet === 'size')) {
-    markers.push([tagged.facet, flagged(flagsOf(index, `having ${tagged.facet}`, [tagged]))]);
+  // A category, brand or shop by each product's code; colours and sizes by a flag per product.
+  for (const key of keyed) {
+    const { facet, postings, chosen } = key;
+    const marker =
+      'codes' in postings ? amongCoded(postings, chosen) : flagged(flagsOf(index, `having ${facet}`, [key]));
+    markers.push([facet, marker]);
   }
   const { priceMin, priceMax } = filter;
   if (priceMin !== undefined || priceMax !== undefined) {
