@@ -77,4 +77,11 @@ describe('snapshotFacets', () => {
     expect(facets.price).toEqual({ min: 800, max: 2500 });
     expect(snapshotFacets([], {}, []).price).toBeNull();
   });
+
+  it('counts a listing larger than a call may take arguments (130,000 prices overflowed the stack)', () => {
+    const many = Array.from({ length: 150_000 }, (_, n) => card(n + 1, { sale_price: 1000 + (n % 977), price: 2000 }));
+    const counted = snapshotFacets(many, {}, tree);
+    expect(counted.price).toEqual({ min: 1000, max: 1976 });
+    expect(counted.on_sale).toBe(150_000);
+  });
 });

@@ -47,7 +47,10 @@ export function snapshotFacets(
   };
   walk(tree, []);
   const [categories, brands, vendors, colors, sizes] = Array.from({ length: 5 }, () => new Counter());
-  const prices = products.map((product) => product.sale_price);
+  let [lowest, highest, inStock, onSale] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 0, 0];
+  /** By stars, 1 to 4: the products rated at least that. */
+  const ratedAtLeast = [0, 0, 0, 0, 0];
+  // One pass: a build counts the whole catalogue's listing, 100,000 products at that size.
   for (const product of products) {
     for (const category of lineage.get(product.category.id) ?? [product.category]) {
       categories.add(category.slug, category.name);
@@ -60,6 +63,11 @@ export function snapshotFacets(
         else sizes.add(value.value, value.label);
       }
     }
+    lowest = Math.min(lowest, product.sale_price);
+    highest = Math.max(highest, product.sale_price);
+    if (product.quantity > 0) inStock += 1;
+    if (product.sale_price < product.price) onSale += 1;
+    for (let stars = 1; stars <= 4 && product.rating >= stars; stars += 1) ratedAtLeast[stars]! += 1;
   }
   return {
     total_count: products.length,
@@ -68,13 +76,9 @@ export function snapshotFacets(
     vendors: vendors.list(byLabel),
     colors: colors.list(byCount),
     sizes: sizes.list((a, b) => compareSizes(a.value, b.value)),
-    price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
-    in_stock: products.filter((product) => product.quantity > 0).length,
-    on_sale: products.filter((product) => product.sale_price < product.price).length,
-    ratings: [4, 3, 2, 1].map((stars) => ({
-      value: String(stars),
-      label: String(stars),
-      count: products.filter((product) => product.rating >= stars).length,
-    })),
+    price: products.length > 0 ? { min: lowest, max: highest } : null,
+    in_stock: inStock,
+    on_sale: onSale,
+    ratings: [4, 3, 2, 1].map((stars) => ({ value: String(stars), label: String(stars), count: ratedAtLeast[stars]! })),
   };
 }

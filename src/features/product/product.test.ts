@@ -189,6 +189,18 @@ describe('featuredProductId', () => {
     ).toBe(3);
     expect(featuredProductId([])).toBeUndefined();
   });
+
+  it('among products alike in colours and time, picks the highest id, wherever it comes', () => {
+    const alike = [product(4, 2, '2026-01-01'), product(9, 2, '2026-01-01'), product(7, 2, '2026-01-01')];
+    expect(featuredProductId(alike)).toBe(9);
+    expect(featuredProductId([...alike].reverse())).toBe(9);
+  });
+
+  it('compares times to the millisecond', () => {
+    const times = [product(1, 1, '2026-01-01T10:00:00.010Z'), product(2, 1, '2026-01-01T10:00:00.009Z')];
+    expect(featuredProductId(times)).toBe(1);
+    expect(featuredProductId([...times].reverse())).toBe(1);
+  });
 });
 
 describe('steppedIndex', () => {
