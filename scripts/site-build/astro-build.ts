@@ -18,8 +18,8 @@ export async function countPages(dir: string): Promise<number> {
   return pages;
 }
 
-/** Runs a build step as `node <args>`; settles when it exits, with everything it printed; `signal` kills it. */
-function runStep(
+/** Runs a build step as `node <args>`; settles when it has exited, with everything it printed; `signal` kills it. */
+export function runStep(
   args: string[],
   env: NodeJS.ProcessEnv,
   onMessage: (message: unknown) => void = () => {},
@@ -34,8 +34,13 @@ function runStep(
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, output }));
+    let failure: Error | undefined;
+    child.on('error', (error) => {
+      // Stopped by `signal`, it is still running: it settles once it has exited and no longer writes anything.
+      if (child.pid === undefined) fail(error);
+      else failure = error;
+    });
+    child.on('close', (code) => (failure ? fail(failure) : done({ code, output })));
   });
 }
 

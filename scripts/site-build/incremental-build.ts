@@ -10,6 +10,7 @@ import { newBuildDir, publish } from './publish';
 import { writeServiceWorker } from './service-worker';
 import { mergeScopedSitemap } from './sitemap-merge';
 import { takeSpare } from './spare-copy';
+import { startAhead } from './started-ahead';
 
 /**
  * Changes saved up to this long before the last fetch began are fetched again: a write whose transaction began
@@ -32,7 +33,9 @@ async function copyOfLive(buildsDir: string, liveDir: string, buildDir: string):
 
 /**
  * Renders only the pages the changes touch and lays them over a hard-link copy of the live site (the spare one, or
- * one made while Astro renders); or answers why the whole site must be built instead.
+ * one made while Astro renders); or answers why the whole site must be built instead. Astro starts at once and
+ * bundles while the API is asked what changed; it renders once the patched catalogue and the pages to render are
+ * written, and is stopped when nothing is to be rendered.
  */
 export async function incrementalBuild(
   ctx: BuildContext,
@@ -44,7 +47,14 @@ export async function incrementalBuild(
   const fetchStart = new Date();
   ctx.progress('fetch');
   const catalogueDir = await mkdtemp(join(ctx.buildsDir, '.catalogue-'));
+  const catalogueReady = `${catalogueDir}.fetched`;
   const partialDir = await mkdtemp(join(ctx.buildsDir, '.partial-'));
+  const scopeFile = join(catalogueDir, 'scope.json');
+  let expected = 0;
+  const env = astroEnv(ctx.config, { outDir: partialDir, catalogueDir, previous: liveDir, scopeFile, catalogueReady });
+  const rendering = startAhead((signal) =>
+    astroBuild(env, ctx.log, (done) => ctx.progress('render', done, expected), signal),
+  );
   let buildDir: string | null = null;
   try {
     const changedSince = new Date(state.since.getTime() - SINCE_MARGIN_MS);
@@ -56,13 +66,12 @@ export async function incrementalBuild(
       return { id: basename(liveDir), mode: 'incremental', pages: 0, seconds: clock.total(), phases };
     }
     buildDir = await newBuildDir(ctx.buildsDir);
-    const scopeFile = join(catalogueDir, 'scope.json');
     await writeFile(scopeFile, JSON.stringify(changes.scope));
+    await writeFile(catalogueReady, '');
     const fetch = clock.lap();
-    const expected = changes.scope.paths.length * LOCALES.length;
+    expected = changes.scope.paths.length * LOCALES.length;
     const render = async () => {
-      const folders = { outDir: partialDir, catalogueDir, previous: liveDir, scopeFile };
-      await astroBuild(astroEnv(ctx.config, folders), ctx.log, (done) => ctx.progress('render', done, expected));
+      await rendering.result;
       const astro = clock.lap();
       ctx.progress('compress');
       await pruneKnownAssets(partialDir, liveDir);
@@ -89,7 +98,10 @@ export async function incrementalBuild(
     if (buildDir) await rm(buildDir, { recursive: true, force: true });
     throw error;
   } finally {
+    // Ended before its folders go: an Astro not needed (nothing changed, or a failure) would otherwise wait on.
+    await rendering.stop();
     await rm(partialDir, { recursive: true, force: true });
     await rm(catalogueDir, { recursive: true, force: true });
+    await rm(catalogueReady, { force: true });
   }
 }

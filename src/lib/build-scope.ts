@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { LOCALES } from '#contract';
+import { CATALOGUE_READY_ENV, catalogueFetched } from './catalogue-ready';
 import { langParam } from './paths';
 
 /**
@@ -20,6 +21,9 @@ export function pathInScope(path: string, scope: BuildScope): boolean {
     entry.endsWith('/*') ? bare === entry.slice(0, -2) || bare.startsWith(entry.slice(0, -1)) : bare === entry,
   );
 }
+
+// An incremental build starts Astro before it knows which pages to render: it writes the scope, then the marker.
+await catalogueFetched(process.env[CATALOGUE_READY_ENV]);
 
 let loaded: BuildScope | null | undefined;
 

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * A file that a full build writes once its catalogue is fetched (scripts/site-build/build-site.ts): the build starts
- * `astro build` at once, so Astro bundles while the API starts and the catalogue is fetched, and renders no page
- * before this file exists. Without the variable the catalogue is already there.
+ * A file that a build writes once its catalogue is fetched (scripts/site-build/build-site.ts), and for an incremental
+ * build (incremental-build.ts) once it is patched and the pages to render are named: the build starts `astro build`
+ * at once, so Astro bundles meanwhile, and renders no page before this file exists. Without the variable the
+ * catalogue is already there.
  */
 export const CATALOGUE_READY_ENV = 'HAAT_CATALOGUE_READY';
 
