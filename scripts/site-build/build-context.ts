@@ -1,4 +1,5 @@
 import { BUILD_SCOPE_ENV } from '../../src/lib/build-scope';
+import { PREVIOUS_CATALOGUE_ENV } from '../../src/lib/catalogue';
 import { CATALOGUE_READY_ENV } from '../../src/lib/catalogue-ready';
 import type { SiteConfig } from '../site-config';
 import { PAGE_COPIES_ENV } from './page-copies';
@@ -58,16 +59,23 @@ export interface AstroBuildFolders {
   previous: string | null;
   /** Only these pages (an incremental build). */
   scopeFile?: string;
-  /** The file whose appearance says the catalogue is fetched, when Astro starts before it is (a full build). */
+  /** The file whose appearance says the catalogue is fetched (or patched), when Astro starts before it is. */
   catalogueReady?: string;
+  /** The snapshot being patched (an incremental build): its cards are parsed while Astro waits for the patch. */
+  previousCatalogue?: string;
 }
 
 /** The environment of `astro build`: folders, addresses, and the build scope when there is one. */
 export function astroEnv(
   config: SiteConfig,
-  { outDir, catalogueDir, previous, scopeFile, catalogueReady }: AstroBuildFolders,
+  { outDir, catalogueDir, previous, scopeFile, catalogueReady, previousCatalogue }: AstroBuildFolders,
 ) {
-  const { [BUILD_SCOPE_ENV]: _inherited, [CATALOGUE_READY_ENV]: _stale, ...env } = process.env;
+  const {
+    [BUILD_SCOPE_ENV]: _inherited,
+    [CATALOGUE_READY_ENV]: _stale,
+    [PREVIOUS_CATALOGUE_ENV]: _patched,
+    ...env
+  } = process.env;
   return {
     ...env,
     HAAT_OUT_DIR: outDir,
@@ -81,5 +89,6 @@ export function astroEnv(
     PUBLIC_HAAT_IMAGE_ORIGIN: config.imagesOnSite ? config.siteUrl : '',
     ...(scopeFile ? { [BUILD_SCOPE_ENV]: scopeFile } : {}),
     ...(catalogueReady ? { [CATALOGUE_READY_ENV]: catalogueReady } : {}),
+    ...(previousCatalogue ? { [PREVIOUS_CATALOGUE_ENV]: previousCatalogue } : {}),
   };
 }

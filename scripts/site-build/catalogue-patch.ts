@@ -1,4 +1,5 @@
 import type { BuildScope } from '../../src/lib/build-scope';
+import { PREVIOUS_CATALOGUE_ENV } from '../../src/lib/catalogue';
 import { fetchChanges } from '../catalogue/fetch-changes';
 import { writeIndex, writePatchedSnapshot } from '../catalogue/snapshot-files';
 import { siteConfig } from '../site-config';
@@ -32,7 +33,7 @@ export async function patchCatalogue({ apiBase, previousDir, since, outDir }: Pa
 
 /** The variables `patchCatalogueApart` (astro-build.ts) gives this file when it runs it as a process. */
 export const PATCH_ENV = {
-  previousDir: 'HAAT_PREVIOUS_CATALOGUE_DIR',
+  previousDir: PREVIOUS_CATALOGUE_ENV,
   since: 'HAAT_CHANGES_SINCE',
   outDir: 'HAAT_CATALOGUE_DIR',
 } as const;

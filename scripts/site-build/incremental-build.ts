@@ -51,7 +51,14 @@ export async function incrementalBuild(
   const partialDir = await mkdtemp(join(ctx.buildsDir, '.partial-'));
   const scopeFile = join(catalogueDir, 'scope.json');
   let expected = 0;
-  const env = astroEnv(ctx.config, { outDir: partialDir, catalogueDir, previous: liveDir, scopeFile, catalogueReady });
+  const env = astroEnv(ctx.config, {
+    outDir: partialDir,
+    catalogueDir,
+    previous: liveDir,
+    scopeFile,
+    catalogueReady,
+    previousCatalogue: state.catalogueDir,
+  });
   const rendering = startAhead((signal) =>
     astroBuild(env, ctx.log, (done) => ctx.progress('render', done, expected), signal),
   );

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { ProductCard, ProductDetail, ProductDetailsResponse } from '#contract';
 
 /**
@@ -33,6 +33,36 @@ const DETAIL_FILES_KEPT = 4;
 
 export function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** A file's identity on disk: a hard link to it has the same. */
+function identity(file: string): string {
+  const { dev, ino } = statSync(file);
+  return `${dev}:${ino}`;
+}
+
+/** Card files parsed ahead (parseCardsAhead), by identity, until they are read. */
+const parsedAhead = new Map<string, CardFile>();
+
+/**
+ * Parses the card files that the snapshot index `indexFile` names, ahead of a snapshot that will link most of them: an
+ * incremental build's patched snapshot is hard links to the previous one's unchanged files, and writes a changed
+ * one anew, never in place (snapshot-files.ts). So a file with the same identity has the same cards.
+ */
+export function parseCardsAhead(indexFile: string): void {
+  const { card_files } = readJson<{ card_files: string[] }>(indexFile);
+  for (const name of card_files) {
+    const file = join(dirname(indexFile), name);
+    parsedAhead.set(identity(file), readJson(file));
+  }
+}
+
+/** A card file, as parsed ahead if it was. */
+export function readCardFile(file: string): CardFile {
+  const key = identity(file);
+  const ahead = parsedAhead.get(key);
+  parsedAhead.delete(key);
+  return ahead ?? readJson(file);
 }
 
 /** The product pages of a snapshot, reading a detail file when a page asks for a product in it. */

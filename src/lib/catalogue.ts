@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type {
   AffiliateRate,
@@ -13,7 +14,16 @@ import type {
   ProductDetailsResponse,
   Vendor,
 } from '#contract';
-import { type CardFile, type DetailFile, DetailReader, type ProductSummary, readJson } from './catalogue-files';
+import { LOCALES } from '#contract';
+import {
+  type CardFile,
+  type DetailFile,
+  DetailReader,
+  type ProductSummary,
+  parseCardsAhead,
+  readCardFile,
+  readJson,
+} from './catalogue-files';
 import { CATALOGUE_READY_ENV, catalogueFetched } from './catalogue-ready';
 
 export type { DetailFile, ProductSummary } from './catalogue-files';
@@ -48,8 +58,17 @@ export type CatalogueIndex = Omit<CatalogueSnapshot, 'products' | 'details'> & {
 
 export const DEFAULT_CATALOGUE_DIR = '.cache/catalogue';
 
-// Before any page asks for the catalogue: a full build may have started Astro before fetching it.
-await catalogueFetched(process.env[CATALOGUE_READY_ENV]);
+/** The snapshot an incremental build patches: its cards are parsed while the patch is made. */
+export const PREVIOUS_CATALOGUE_ENV = 'HAAT_PREVIOUS_CATALOGUE_DIR';
+
+// Before any page asks for the catalogue: a build may have started Astro before fetching or patching it. Meanwhile
+// the cards of the snapshot being patched are parsed, most of which the patched one keeps.
+const ready = process.env[CATALOGUE_READY_ENV];
+const previous = process.env[PREVIOUS_CATALOGUE_ENV];
+if (ready && previous && !existsSync(ready)) {
+  for (const locale of LOCALES) parseCardsAhead(resolve(previous, `${locale}.json`));
+}
+await catalogueFetched(ready);
 
 const snapshots = new Map<Locale, CatalogueSnapshot>();
 const detailReaders = new WeakMap<CatalogueSnapshot, DetailReader>();
@@ -61,7 +80,7 @@ export function readSnapshot(dir: string, locale: Locale): CatalogueSnapshot {
   let index: CatalogueIndex;
   try {
     index = readJson<CatalogueIndex>(file);
-    cards = index.card_files.map((name) => readJson<CardFile>(join(dir, name)));
+    cards = index.card_files.map((name) => readCardFile(join(dir, name)));
   } catch (error) {
     throw new Error(`Cannot read the catalogue snapshot ${file} (run scripts/catalogue/fetch-catalogue.ts): ${error}`);
   }
