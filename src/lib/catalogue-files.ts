@@ -59,6 +59,7 @@ export function parseCardsAhead(indexFile: string): void {
 
 /** A card file, as parsed ahead if it was. */
 export function readCardFile(file: string): CardFile {
+  if (parsedAhead.size === 0) return readJson(file);
   const key = identity(file);
   const ahead = parsedAhead.get(key);
   parsedAhead.delete(key);

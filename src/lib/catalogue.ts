@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type {
-  AffiliateRate,
-  Brand,
-  Category,
-  CategoryFlashSale,
-  Collection,
-  HomeBanner,
-  HomeInfo,
-  HomeSlide,
-  Locale,
-  ProductCard,
-  ProductDetailsResponse,
-  Vendor,
+import {
+  type AffiliateRate,
+  type Brand,
+  type Category,
+  type CategoryFlashSale,
+  type Collection,
+  type HomeBanner,
+  type HomeInfo,
+  type HomeSlide,
+  LOCALES,
+  type Locale,
+  type ProductCard,
+  type ProductDetailsResponse,
+  type Vendor,
 } from '#contract';
-import { LOCALES } from '#contract';
 import {
   type CardFile,
   type DetailFile,
