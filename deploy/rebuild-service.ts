@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import { weakTokenProblem } from '#contract';
 import { buildSite } from '../scripts/site-build/build-site';
+import { dropRenders } from '../scripts/site-build/render-ahead';
 import { siteConfig } from '../scripts/site-config';
 import { REBUILD_PATH, registerRebuildRoutes } from '../scripts/site-server/rebuild-routes';
 import { RebuildRunner } from '../scripts/site-server/rebuild-runner';
@@ -17,7 +18,7 @@ if (problem) {
 const site = siteConfig();
 const live = resolve(process.env.SITE_ROOT ?? 'dist');
 const runner = new RebuildRunner((onProgress) =>
-  buildSite(site, { live, mode: 'auto', onProgress, log: (line) => console.error(line), keepSpare: true }),
+  buildSite(site, { live, mode: 'auto', onProgress, log: (line) => console.error(line), prepareNext: true }),
 );
 // nginx on this machine is the only client: its X-Forwarded-For names the editor, whom wrong tokens are counted for.
 const app = Fastify({ trustProxy: 'loopback' });
@@ -32,6 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => runner.idle())
+      .then(() => dropRenders())
       .then(() => process.exit(0));
   });
 }

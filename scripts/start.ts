@@ -4,6 +4,7 @@ import { needsGatewaySimulators, startGatewaySimulators } from './api-process/ga
 import { shutdownOnSignals } from './api-process/shutdown';
 import { superviseApi } from './api-process/supervise-api';
 import { buildSite } from './site-build/build-site';
+import { dropRenders } from './site-build/render-ahead';
 import { siteConfig } from './site-config';
 import { REBUILD_PATH } from './site-server/rebuild-routes';
 import { RebuildRunner } from './site-server/rebuild-runner';
@@ -35,7 +36,7 @@ const simulators = needsGatewaySimulators(process.env)
   : undefined;
 // Editors' rebuilds (POST /_haat/rebuild) publish only what changed since the last build.
 const runner = new RebuildRunner((onProgress) =>
-  buildSite(site, { mode: 'auto', onProgress, log: (line) => console.error(line), keepSpare: true }),
+  buildSite(site, { mode: 'auto', onProgress, log: (line) => console.error(line), prepareNext: true }),
 );
 // Up at once: the last published build is served while the API starts and this start's build runs, and before the
 // first build ever (a fresh clone), a page that says the shop is opening.
@@ -46,7 +47,7 @@ const server = createSiteServer({
 });
 const shutdown = shutdownOnSignals(async () => {
   await server.close();
-  await Promise.all([api.stop(), simulators?.stop()]);
+  await Promise.all([api.stop(), simulators?.stop(), dropRenders()]);
 });
 await server.listen({ port: site.sitePort, host: site.siteHost });
 console.log(`Storefront: ${site.siteUrl}`);
@@ -58,7 +59,9 @@ void api.ready.then((apiUrl) => {
 });
 try {
   // Started with the API: Astro bundles while the API migrates and seeds, and fetches the catalogue once it answers.
-  const result = await buildSite(site, { log: (line) => console.error(line), apiReady: api.ready, keepSpare: true });
+  // Without the rebuild endpoint nothing changes the site until the next start: nothing to prepare for.
+  const prepareNext = Boolean(process.env.REBUILD_TOKEN);
+  const result = await buildSite(site, { log: (line) => console.error(line), apiReady: api.ready, prepareNext });
   console.log(`Built ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
 } catch (error) {
   await shutdown(1, `Build failed: ${error instanceof Error ? error.message : String(error)}`);

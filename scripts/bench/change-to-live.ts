@@ -1,10 +1,8 @@
-import { realpath } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page, ProductCard, ProductDetailsResponse } from '#contract';
 import { formatPrice } from '../../src/lib/money';
 import { apiGetter } from '../catalogue/api-client';
-import { type BuildResult, buildSite } from '../site-build/build-site';
-import { prepareSpare } from '../site-build/spare-copy';
+import { type BuildResult, buildSite, nextChangePrepared } from '../site-build/build-site';
 import type { SiteConfig } from '../site-config';
 
 export interface ChangeToLive {
@@ -32,10 +30,10 @@ export async function benchChangeToLive(site: SiteConfig, live: string, adminTok
   const { product } = await get<ProductDetailsResponse>(`/products/${card!.id}`);
   const price = Math.max(...product.variants.map((variant) => variant.price)) + 11;
 
-  // Steady state: a first rebuild publishes whatever the seed wrote during the full build's fetch window, and the
-  // spare copy of the site for the next change is ready, as on a server at rest.
-  await buildSite(site, { live, mode: 'auto', keepSpare: true });
-  await prepareSpare(`${live}-builds`, await realpath(live));
+  // Steady state: a first rebuild publishes whatever the seed wrote during the full build's fetch window, and what
+  // the next change needs (a spare copy of the site, Astro waiting) is ready, as on a server at rest.
+  await buildSite(site, { live, mode: 'auto', prepareNext: true });
+  await nextChangePrepared(live);
   const start = performance.now();
   const response = await fetch(`${site.apiBase}/admin/products/${product.id}`, {
     method: 'PATCH',
@@ -43,7 +41,7 @@ export async function benchChangeToLive(site: SiteConfig, live: string, adminTok
     body: JSON.stringify({ variants: product.variants.map((variant) => ({ id: variant.id, price })) }),
   });
   if (!response.ok) throw new Error(`PATCH /admin/products/${product.id} → ${response.status}`);
-  const build = await buildSite(site, { live, mode: 'auto', keepSpare: true });
+  const build = await buildSite(site, { live, mode: 'auto', prepareNext: true });
   const shown = await pageShows(`${site.siteUrl}/product/${product.id}/`, formatPrice(price, 'en'), start + 60_000);
   if (!shown) throw new Error(`the new price of product ${product.id} is not on its page after the rebuild`);
   return { productId: product.id, seconds: (performance.now() - start) / 1000, build };

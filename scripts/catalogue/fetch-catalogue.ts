@@ -6,7 +6,7 @@ import { siteConfig } from '../site-config';
 import { apiGetter, type Get } from './api-client';
 import { fetchExport } from './fetch-export';
 import { fetchLists } from './fetch-lists';
-import { fetchDetails, fetchProducts } from './fetch-products';
+import { fetchDetails, fetchProducts, inBatchOrder } from './fetch-products';
 import { fetchVendorCategories } from './fetch-vendor-categories';
 import { DetailFileWriter, newLocaleFolder, writeCardFiles, writeIndex } from './snapshot-files';
 
@@ -64,7 +64,7 @@ async function walkedProducts(
 ): Promise<LocaleProducts> {
   const products = await fetchProducts(get, options.concurrency);
   const opened = await openLocale(options.outDir, locale, folders);
-  await fetchDetails(get, products, options.concurrency, (details) => opened.writer.add(details));
+  await fetchDetails(get, inBatchOrder(products), options.concurrency, (details) => opened.writer.add(details));
   return { ...opened, products };
 }
 

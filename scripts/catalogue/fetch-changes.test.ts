@@ -1,11 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductCard, ProductDetailsResponse, Vendor } from '#contract';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, type Locale, type ProductCard, type ProductDetailsResponse, type Vendor } from '#contract';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { productCard } from '../../src/lib/product-card.test-helpers';
 import { fetchChanges } from './fetch-changes';
-import { summarise } from './snapshot-files';
+import { type KeptSnapshot, readKeptSnapshot } from './kept-snapshot';
+import { newLocaleFolder, summarise, writeCardFiles, writeIndex } from './snapshot-files';
 
 const SINCE = new Date('2026-01-10T00:00:00Z');
 const BEFORE = '2026-01-01T00:00:00.000Z';
@@ -40,7 +44,7 @@ const lists = {
 };
 const categories = [{ id: 1, slug: 'tea', name: 'Tea', parent_id: null, image: null, product_count: 3, children: [] }];
 
-function previousSnapshot(locale: 'en' | 'bn'): CatalogueSnapshot {
+function previousSnapshot(locale: Locale): CatalogueSnapshot {
   return {
     locale,
     fetched_at: BEFORE,
@@ -57,7 +61,20 @@ function previousSnapshot(locale: 'en' | 'bn'): CatalogueSnapshot {
     detail_files: [{ file: `${locale}.x/details-0000.json`, ids: [1, 2, 3] }],
   } as unknown as CatalogueSnapshot;
 }
-const previous = { en: previousSnapshot('en'), bn: previousSnapshot('bn') };
+let previous: Record<Locale, KeptSnapshot>;
+let keptDir: string;
+beforeAll(async () => {
+  keptDir = await mkdtemp(join(tmpdir(), 'haat-fetch-changes-'));
+  for (const locale of LOCALES) {
+    const folder = await newLocaleFolder(keptDir, locale);
+    await writeIndex(keptDir, await writeCardFiles(keptDir, folder, previousSnapshot(locale)));
+  }
+  previous = Object.fromEntries(LOCALES.map((locale) => [locale, readKeptSnapshot(keptDir, locale)!])) as Record<
+    Locale,
+    KeptSnapshot
+  >;
+});
+afterAll(() => rm(keptDir, { recursive: true, force: true }));
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
@@ -113,13 +130,11 @@ describe('fetchChanges', () => {
     expect(changes.scope.paths).toEqual(expect.arrayContaining(['/', '/product/1', '/product/2', '/categories/tea/*']));
     expect(changes.scope.paths).not.toContain('/product/3');
     const [en] = changes.patches;
-    expect(en!.snapshot.products.map((product) => product.price)).toEqual([90, 200, 300]);
+    expect(en!.cards.map((product) => [product.id, product.price])).toEqual([[1, 90]]);
     expect(en!.details.map((detail) => [detail.product.id, detail.product.price])).toEqual([
       [1, 90],
       [2, 0],
     ]);
-    expect(en!.snapshot.details['3']).toBe(previous.en.details['3']);
-    expect(en!.snapshot.details['1']).toEqual(summarise(detailsOf(1, 90) as unknown as ProductDetailsResponse));
     expect(calls).toContain(
       `/products?per_page=100&page=1&sort=newest&updated_since=${encodeURIComponent(SINCE.toISOString())}`,
     );
@@ -130,7 +145,7 @@ describe('fetchChanges', () => {
     const changes = await fetchChanges({ apiBase: await api([], 3, [], raised), previous, since: SINCE });
     if (changes.kind !== 'patch') throw new Error(`expected a patch, got ${JSON.stringify(changes)}`);
     expect(changes.scope.paths).toContain('/affiliate');
-    expect(changes.patches.map((patch) => patch.snapshot.affiliate_rates)).toEqual([raised, raised]);
+    expect(changes.patches.map((patch) => patch.index.affiliate_rates)).toEqual([raised, raised]);
   });
 
   it('leaves /affiliate alone when the rates did not move', async () => {
@@ -150,9 +165,9 @@ describe('fetchChanges', () => {
     if (changes.kind !== 'patch') throw new Error(`expected a patch, got ${JSON.stringify(changes)}`);
     expect(changes.scope.paths).toEqual(expect.arrayContaining(['/shop/profile', '/shop/profile/8/*']));
     expect(changes.scope.paths).not.toContain('/shop/profile/7/*');
-    for (const { snapshot } of changes.patches) {
-      expect(snapshot.vendors).toEqual(approved);
-      expect(snapshot.vendor_categories).toEqual({ '8': categories });
+    for (const { index } of changes.patches) {
+      expect(index.vendors).toEqual(approved);
+      expect(index.vendor_categories).toEqual({ '8': categories });
     }
     expect(calls.filter((call) => call.endsWith('/categories'))).toEqual([
       '/vendor/8/categories',

@@ -1,30 +1,28 @@
 import { LOCALES, type Locale, type Page, type ProductCard, type ProductDetailsResponse } from '#contract';
 import type { BuildScope } from '../../src/lib/build-scope';
-import type { CatalogueSnapshot } from '../../src/lib/catalogue';
-import { affectedProducts, changedShops, newShops, rebuildScope, structuralChange } from '../site-build/change-scope';
+import type { CatalogueIndex } from '../../src/lib/catalogue';
+import {
+  affectedProducts,
+  changedShops,
+  type LastBuild,
+  newShops,
+  rebuildScope,
+  structuralChange,
+} from '../site-build/change-scope';
 import { apiGetter, type Get } from './api-client';
 import { fetchLists } from './fetch-lists';
 import { fetchDetails, fetchProducts } from './fetch-products';
 import { fetchVendorCategories } from './fetch-vendor-categories';
-import { summarise } from './snapshot-files';
+import type { KeptSnapshot } from './kept-snapshot';
+import type { SnapshotPatch } from './snapshot-files';
 
 export interface FetchChangesOptions {
   apiBase: string;
-  previous: Record<Locale, CatalogueSnapshot>;
+  previous: Record<Locale, KeptSnapshot>;
   /** Products updated after this instant are fetched again. */
   since: Date;
   concurrency?: number;
   timeoutMs?: number;
-}
-
-/**
- * One locale's snapshot with the changes in (its cards and summaries), the new pages of the affected products and
- * the products whose card changed.
- */
-export interface SnapshotPatch {
-  snapshot: CatalogueSnapshot;
-  details: ProductDetailsResponse[];
-  changedCards: number[];
 }
 
 export type CatalogueChanges =
@@ -41,11 +39,23 @@ function ignoresFilter(cards: ProductCard[], since: Date): boolean {
   return cards.some((card) => Date.parse(card.updated_at) < since.getTime());
 }
 
+/** What the rules of change-scope.ts need of the kept snapshot, given the changed cards. */
+function lastBuild(kept: KeptSnapshot, changed: ProductCard[]): LastBuild {
+  const cardsBefore = new Map(
+    changed.flatMap((card) => {
+      const before = kept.card(card.id);
+      return before ? [[card.id, before] as const] : [];
+    }),
+  );
+  return { ...kept.index, productCount: kept.productCount, cardsBefore };
+}
+
 async function localeChanges(
   get: Get,
-  previous: CatalogueSnapshot,
+  kept: KeptSnapshot,
   options: Required<FetchChangesOptions>,
 ): Promise<LocaleChanges> {
+  const previous = kept.index;
   const filter = `&updated_since=${encodeURIComponent(options.since.toISOString())}`;
   const [lists, changed, total] = await Promise.all([
     fetchLists(get),
@@ -54,7 +64,7 @@ async function localeChanges(
   ]);
   if (ignoresFilter(changed, options.since))
     return { kind: 'structural', reason: 'the API does not filter by updated_since' };
-  const reason = structuralChange(previous, lists, changed, total.total_count);
+  const reason = structuralChange(lastBuild(kept, changed), lists, changed, total.total_count);
   if (reason) return { kind: 'structural', reason };
   const flashSalesChanged = JSON.stringify(lists.flash_sales) !== JSON.stringify(previous.flash_sales);
   const ratesChanged = JSON.stringify(lists.affiliate_rates) !== JSON.stringify(previous.affiliate_rates);
@@ -63,33 +73,31 @@ async function localeChanges(
   );
   if (changed.length === 0 && !listsChanged) return { kind: 'unchanged' };
 
-  const fresh = new Map(changed.map((card) => [card.id, card]));
-  const products = previous.products.map((card) => fresh.get(card.id) ?? card);
-  const affected = affectedProducts(previous, new Set(fresh.keys()));
+  const changedIds = new Set(changed.map((card) => card.id));
+  const affected = affectedProducts(kept.outlines.flat(), changedIds);
   const details: ProductDetailsResponse[] = [];
-  const affectedCards = products.filter((card) => affected.has(card.id));
   const [, newShopCategories] = await Promise.all([
-    fetchDetails(get, affectedCards, options.concurrency, (batch) => {
-      details.push(...batch);
-    }),
+    fetchDetails(
+      get,
+      [...affected].sort((a, b) => a - b),
+      options.concurrency,
+      (batch) => {
+        details.push(...batch);
+      },
+    ),
     fetchVendorCategories(get, newShops(previous, lists), options.concurrency),
   ]);
-  const snapshot: CatalogueSnapshot = {
+  const index: CatalogueIndex = {
     ...previous,
     ...lists,
     vendor_categories: { ...previous.vendor_categories, ...newShopCategories },
     fetched_at: new Date().toISOString(),
-    products,
-    details: {
-      ...previous.details,
-      ...Object.fromEntries(details.map((detail) => [String(detail.product.id), summarise(detail)])),
-    },
   };
   return {
     kind: 'patch',
-    patch: { snapshot, details, changedCards: [...fresh.keys()] },
-    scope: rebuildScope(snapshot, changed, affected, flashSalesChanged, changedShops(previous, lists), ratesChanged),
-    changed: [...fresh.keys()],
+    patch: { index, details, cards: changed },
+    scope: rebuildScope(lists, changed, affected, flashSalesChanged, changedShops(previous, lists), ratesChanged),
+    changed: [...changedIds],
   };
 }
 

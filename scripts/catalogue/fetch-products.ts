@@ -24,22 +24,25 @@ function fetchDetailsBatch(get: Get, ids: number[]): Promise<ProductDetailsRespo
   });
 }
 
+/** Products of one category share their related products and neighbours: batched together, they cost fewer cards. */
+export function inBatchOrder(cards: ProductCard[]): number[] {
+  return cards
+    .map((card) => [card.category.id, card.id] as const)
+    .sort(([categoryA, idA], [categoryB, idB]) => categoryA - categoryB || idA - idB)
+    .map(([, id]) => id);
+}
+
 /**
- * The page of every product of `cards`, through our batch extension; from a server without it (the first batch
+ * The page of every product of `ids`, through our batch extension; from a server without it (the first batch
  * answers 404), one GET /products/{id} per product as the spec has it. Each answer goes to `take` as it comes
  * (the next call in its lane waits for it), so a large catalogue need not be held in memory.
  */
 export async function fetchDetails(
   get: Get,
-  cards: ProductCard[],
+  ids: number[],
   concurrency: number,
   take: (details: ProductDetailsResponse[]) => void | Promise<void>,
 ): Promise<void> {
-  // Products of one category share their related products and neighbours: batched together, they cost fewer cards.
-  const ids = cards
-    .map((card) => [card.category.id, card.id] as const)
-    .sort(([categoryA, idA], [categoryB, idB]) => categoryA - categoryB || idA - idB)
-    .map(([, id]) => id);
   const [first, ...rest] = Array.from({ length: Math.ceil(ids.length / DETAILS_PER_CALL) }, (_, i) =>
     ids.slice(i * DETAILS_PER_CALL, (i + 1) * DETAILS_PER_CALL),
   );

@@ -6,10 +6,12 @@ import type { ProductDetailsResponse } from '#contract';
 import { type CatalogueSnapshot, productDetails, productIds, readSnapshot } from '../../src/lib/catalogue';
 import { DetailReader } from '../../src/lib/catalogue-files';
 import { productCard } from '../../src/lib/product-card.test-helpers';
+import { readKeptSnapshot } from './kept-snapshot';
 import {
   CARDS_PER_FILE,
   DetailFileWriter,
   newLocaleFolder,
+  type SnapshotPatch,
   summarise,
   writeCardFiles,
   writeIndex,
@@ -64,6 +66,13 @@ describe('snapshot files', () => {
       shows: [3, 1],
     });
     expect(productDetails(snapshot, 99)).toBeUndefined();
+    expect(readKeptSnapshot(root, 'en')!.outlines.flat()).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((id) => ({
+        id,
+        updated_at: '2026-01-01T00:00:00.000Z',
+        shows: id > 1 ? [id + 1, id - 1] : [id + 1],
+      })),
+    );
   });
 
   it('split the cards into files of CARDS_PER_FILE', async () => {
@@ -119,50 +128,72 @@ describe('DetailReader', () => {
 });
 
 describe('writePatchedSnapshot', () => {
-  it('writes the files holding a changed product anew and links the others, leaving the previous snapshot as it was', async () => {
-    const previousDir = join(root, 'previous');
-    const nextDir = join(root, 'next');
-    await writeSnapshot(previousDir, 7);
-    await mkdir(nextDir);
-    const previous = readSnapshot(previousDir, 'en');
-    const fresh = detailsOf(5, 555);
-    const patched = { ...previous, details: { ...previous.details, '5': summarise(fresh) } };
-    await writeIndex(nextDir, await writePatchedSnapshot(nextDir, previousDir, patched, [fresh]));
+  const previousDir = () => join(root, 'previous');
+  const nextDir = () => join(root, 'next');
+  const inodes = async (dir: string, kind: 'card_files' | 'card_outlines') => {
+    const names: string[] = JSON.parse(await readFile(join(dir, 'en.json'), 'utf8'))[kind];
+    return Promise.all(names.map(async (file) => (await stat(join(dir, file))).ino));
+  };
+  /** Writes `patch` over the snapshot in previousDir to nextDir. */
+  async function patched(patch: Omit<SnapshotPatch, 'index'>): Promise<CatalogueSnapshot> {
+    await mkdir(nextDir());
+    const kept = readKeptSnapshot(previousDir(), 'en')!;
+    await writeIndex(nextDir(), await writePatchedSnapshot(nextDir(), kept, { index: kept.index, ...patch }));
+    return readSnapshot(nextDir(), 'en');
+  }
 
-    const next = readSnapshot(nextDir, 'en');
+  it('writes the files holding a changed product anew and links the others, leaving the previous snapshot as it was', async () => {
+    await writeSnapshot(previousDir(), 7);
+    const previous = readSnapshot(previousDir(), 'en');
+    const next = await patched({ details: [detailsOf(5, 555)], cards: [] });
+
     expect(productIds(next)).toEqual(productIds(previous));
     expect(productDetails(next, 5)?.product.price).toBe(555);
     expect(productDetails(next, 4)).toEqual(detailsOf(4));
-    expect(productDetails(readSnapshot(previousDir, 'en'), 5)?.product.price).toBe(105);
+    expect(productDetails(readSnapshot(previousDir(), 'en'), 5)?.product.price).toBe(105);
     const inode = async (dir: string, file: string) => (await stat(join(dir, file))).ino;
     const [first, middle] = [0, 1].map((index) => [previous.detail_files[index]!.file, next.detail_files[index]!.file]);
-    expect(await inode(nextDir, first![1]!)).toBe(await inode(previousDir, first![0]!));
-    expect(await inode(nextDir, middle![1]!)).not.toBe(await inode(previousDir, middle![0]!));
-    expect(JSON.parse(await readFile(join(nextDir, 'en.json'), 'utf8')).card_files).toHaveLength(1);
+    expect(await inode(nextDir(), first![1]!)).toBe(await inode(previousDir(), first![0]!));
+    expect(await inode(nextDir(), middle![1]!)).not.toBe(await inode(previousDir(), middle![0]!));
+  });
+
+  it('links the card file of a product whose page is new but shows the same products at the same time', async () => {
+    await writeSnapshot(previousDir(), 7);
+    const next = await patched({ details: [detailsOf(5, 555)], cards: [] });
+    expect(next.details['5']).toEqual(summarise(detailsOf(5)));
+    expect(await inodes(nextDir(), 'card_files')).toEqual(await inodes(previousDir(), 'card_files'));
+    expect(await inodes(nextDir(), 'card_outlines')).toEqual(await inodes(previousDir(), 'card_outlines'));
+  });
+
+  it('writes the card file anew, outline too, when a page shows other products or has another time', async () => {
+    await writeSnapshot(previousDir(), 7);
+    const showsOthers = { ...detailsOf(5), relatedProducts: [card(7)] };
+    const later = { ...detailsOf(6), product: { ...detailsOf(6).product, updated_at: '2026-02-01T00:00:00.000Z' } };
+    const next = await patched({ details: [showsOthers, later] as ProductDetailsResponse[], cards: [] });
+    expect(next.details['5']!.shows).toEqual([7, 4]);
+    expect(next.details['6']!.product.updated_at).toBe('2026-02-01T00:00:00.000Z');
+    expect(readKeptSnapshot(nextDir(), 'en')!.outlines[0]!.slice(4, 6)).toEqual([
+      { id: 5, updated_at: '2026-01-01T00:00:00.000Z', shows: [7, 4] },
+      { id: 6, updated_at: '2026-02-01T00:00:00.000Z', shows: [7, 5] },
+    ]);
+    expect(await inodes(nextDir(), 'card_files')).not.toEqual(await inodes(previousDir(), 'card_files'));
   });
 
   it('writes the card file holding a changed card anew and links the others', async () => {
-    const previousDir = join(root, 'previous');
-    const nextDir = join(root, 'next');
-    await writeSnapshot(previousDir, CARDS_PER_FILE + 2, 500);
-    await mkdir(nextDir);
-    const previous = readSnapshot(previousDir, 'en');
+    await writeSnapshot(previousDir(), CARDS_PER_FILE + 2, 500);
+    const previous = readSnapshot(previousDir(), 'en');
     const moved = CARDS_PER_FILE + 1;
-    const products = previous.products.map((item) => (item.id === moved ? { ...item, price: 1 } : item));
-    await writeIndex(nextDir, await writePatchedSnapshot(nextDir, previousDir, { ...previous, products }, [], [moved]));
+    const next = await patched({ details: [], cards: [{ ...card(moved), price: 1 }] });
 
-    const next = readSnapshot(nextDir, 'en');
     expect(next.products.find((item) => item.id === moved)?.price).toBe(1);
     expect(next.products.filter((item) => item.id !== moved)).toEqual(
       previous.products.filter((item) => item.id !== moved),
     );
-    const cardFiles = async (dir: string): Promise<string[]> =>
-      JSON.parse(await readFile(join(dir, 'en.json'), 'utf8')).card_files;
-    const inodes = async (dir: string) =>
-      Promise.all((await cardFiles(dir)).map(async (file) => (await stat(join(dir, file))).ino));
-    const [before, after] = [await inodes(previousDir), await inodes(nextDir)];
-    expect(after).toHaveLength(2);
-    expect(after[0]).toBe(before[0]);
-    expect(after[1]).not.toBe(before[1]);
+    for (const kind of ['card_files', 'card_outlines'] as const) {
+      const [before, after] = [await inodes(previousDir(), kind), await inodes(nextDir(), kind)];
+      expect(after).toHaveLength(2);
+      expect(after[0]).toBe(before[0]);
+      expect(after[1]).not.toBe(before[1]);
+    }
   });
 });

@@ -1,10 +1,17 @@
 import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Locale, ProductDetailsResponse } from '#contract';
-import type { CatalogueIndex, CatalogueSnapshot, DetailFile, ProductSummary } from '../../src/lib/catalogue';
+import type { Locale, ProductCard, ProductDetailsResponse } from '#contract';
+import type {
+  CardOutline,
+  CatalogueIndex,
+  CatalogueSnapshot,
+  DetailFile,
+  ProductSummary,
+} from '../../src/lib/catalogue';
 import type { CardFile } from '../../src/lib/catalogue-files';
+import type { KeptSnapshot } from './kept-snapshot';
 
-/** Product pages per detail file (about 9 KB each); cards per card file (about 1.2 KB each with the summary). */
+/** Product pages per detail file (about 9 KB each); cards per card file (about 1 KB each with the summary). */
 export const DETAILS_PER_FILE = 500;
 export const CARDS_PER_FILE = 5_000;
 
@@ -67,43 +74,45 @@ export class DetailFileWriter {
   }
 }
 
-/** A previous snapshot's card files, to link where none of their cards or summaries changed. */
-interface KeptCards {
-  previousDir: string;
-  files: string[];
-  /** The products whose card or summary changed. */
-  changed: ReadonlySet<number>;
+const numbered = (folder: string, kind: 'cards' | 'outline', number: number) =>
+  `${folder}/${kind}-${String(number).padStart(4, '0')}.json`;
+
+/** A card file's outline: what an incremental build's patch reads instead of it. */
+export function outlineOf({ products, details }: CardFile): CardOutline[] {
+  return products.map(({ id }) => {
+    const summary = details[id];
+    return { id, updated_at: summary?.product.updated_at ?? null, shows: summary?.shows ?? [] };
+  });
 }
 
-/**
- * The cards and their summaries in files of CARDS_PER_FILE, then the index; answers the index. With `kept`, a file
- * whose cards and summaries are all as before is a hard link to the previous one (an incremental build keeps the
- * products and their order, so its files hold the same products).
- */
+/** Writes card file `number` of `folder` and its outline; answers their names. */
+async function writeCardFile(root: string, folder: string, number: number, part: CardFile) {
+  const [cards, outline] = [numbered(folder, 'cards', number), numbered(folder, 'outline', number)];
+  await writeFile(join(root, cards), JSON.stringify(part));
+  await writeFile(join(root, outline), JSON.stringify(outlineOf(part)));
+  return { cards, outline };
+}
+
+/** The cards and their summaries in files of CARDS_PER_FILE, each with its outline; answers the index. */
 export async function writeCardFiles(
   root: string,
   folder: string,
   snapshot: CatalogueSnapshot,
-  kept?: KeptCards,
 ): Promise<CatalogueIndex> {
   const { products, details, ...index } = snapshot;
   const card_files: string[] = [];
+  const card_outlines: string[] = [];
   for (let start = 0; start < products.length; start += CARDS_PER_FILE) {
     const cards = products.slice(start, start + CARDS_PER_FILE);
-    const file = `${folder}/cards-${String(card_files.length).padStart(4, '0')}.json`;
-    const previous = kept?.files[card_files.length];
-    if (previous && !cards.some((card) => kept.changed.has(card.id))) {
-      await link(join(kept.previousDir, previous), join(root, file));
-    } else {
-      const part: CardFile = {
-        products: cards,
-        details: Object.fromEntries(cards.flatMap((card) => (details[card.id] ? [[card.id, details[card.id]]] : []))),
-      };
-      await writeFile(join(root, file), JSON.stringify(part));
-    }
-    card_files.push(file);
+    const part: CardFile = {
+      products: cards,
+      details: Object.fromEntries(cards.flatMap((card) => (details[card.id] ? [[card.id, details[card.id]]] : []))),
+    };
+    const written = await writeCardFile(root, folder, card_files.length, part);
+    card_files.push(written.cards);
+    card_outlines.push(written.outline);
   }
-  return { ...index, card_files };
+  return { ...index, card_files, card_outlines };
 }
 
 /** Writes `<locale>.json` (under a temporary name first) and removes the locale's folders it no longer names. */
@@ -121,38 +130,73 @@ export async function writeIndex(root: string, index: CatalogueIndex): Promise<v
 
 const folderOf = (file: string) => file.split('/')[0]!;
 
+/** One locale's changes, as an incremental build writes them over the kept snapshot. */
+export interface SnapshotPatch {
+  /** The kept snapshot's index with the lists patched in; its files are the kept ones until written. */
+  index: CatalogueIndex;
+  /** The new pages of the changed products and of the products whose pages show them. */
+  details: ProductDetailsResponse[];
+  /** The changed products' new cards. */
+  cards: ProductCard[];
+}
+
 /**
- * A patched copy of the snapshot in `previousDir` written to `root`: the files holding a product of `fresh` (its
- * page) or of `changedCards` (its card) are written anew, the others are hard links to the previous files (never
- * written in place, so a reader of the previous snapshot is undisturbed). `snapshot` carries the patched lists,
- * cards and summaries, its products in the previous order.
+ * Whether a product's summary is not the one its outline records. A product whose own page changed has a later
+ * updated_at (the API lists it among the changes); a product that only shows a changed one keeps its time, and its
+ * summary moves only if it now shows other products.
+ */
+const summaryMoved = (outline: CardOutline, summary: ProductSummary) =>
+  outline.updated_at !== summary.product.updated_at || outline.shows.join() !== summary.shows.join();
+
+/**
+ * The kept snapshot with `patch` in, written to `root`: the files holding a product with a new page, card or summary
+ * are written anew, the others are hard links to the kept ones (never written in place, so a reader of the kept
+ * snapshot is undisturbed). Only the card files written anew are read.
  */
 export async function writePatchedSnapshot(
   root: string,
-  previousDir: string,
-  snapshot: CatalogueSnapshot,
-  fresh: ProductDetailsResponse[],
-  changedCards: readonly number[] = [],
+  kept: KeptSnapshot,
+  { index, details, cards }: SnapshotPatch,
 ): Promise<CatalogueIndex> {
-  const folder = await newLocaleFolder(root, snapshot.locale);
-  const freshById = new Map(fresh.map((detail) => [detail.product.id, detail]));
+  const folder = await newLocaleFolder(root, index.locale);
+  const freshById = new Map(details.map((detail) => [detail.product.id, detail]));
   const detail_files: DetailFile[] = [];
-  for (const { file, ids } of snapshot.detail_files) {
+  for (const { file, ids } of index.detail_files) {
     const target = `${folder}/${basename(file)}`;
     if (ids.some((id) => freshById.has(id))) {
-      const old: Record<string, ProductDetailsResponse> = JSON.parse(await readFile(join(previousDir, file), 'utf8'));
+      const old: Record<string, ProductDetailsResponse> = JSON.parse(await readFile(join(kept.dir, file), 'utf8'));
       await writeFile(join(root, target), detailsJson(ids.map((id) => freshById.get(id) ?? old[String(id)]!)));
     } else {
-      await link(join(previousDir, file), join(root, target));
+      await link(join(kept.dir, file), join(root, target));
     }
     detail_files.push({ file: target, ids });
   }
-  const previous: CatalogueIndex = JSON.parse(await readFile(join(previousDir, `${snapshot.locale}.json`), 'utf8'));
-  const changed = new Set([...freshById.keys(), ...changedCards]);
-  return writeCardFiles(
-    root,
-    folder,
-    { ...snapshot, detail_files },
-    { previousDir, files: previous.card_files, changed },
-  );
+  const cardsById = new Map(cards.map((card) => [card.id, card]));
+  const summaries = new Map(details.map((detail) => [detail.product.id, summarise(detail)]));
+  const card_files: string[] = [];
+  const card_outlines: string[] = [];
+  for (const [number, outline] of kept.outlines.entries()) {
+    const moved = outline.some((entry) => {
+      const summary = summaries.get(entry.id);
+      return cardsById.has(entry.id) || (summary !== undefined && summaryMoved(entry, summary));
+    });
+    if (!moved) {
+      card_files.push(numbered(folder, 'cards', number));
+      card_outlines.push(numbered(folder, 'outline', number));
+      await link(join(kept.dir, kept.index.card_files[number]!), join(root, card_files.at(-1)!));
+      await link(join(kept.dir, kept.index.card_outlines[number]!), join(root, card_outlines.at(-1)!));
+      continue;
+    }
+    const part = kept.cards(number);
+    const written = await writeCardFile(root, folder, number, {
+      products: part.products.map((card) => cardsById.get(card.id) ?? card),
+      details: {
+        ...part.details,
+        ...Object.fromEntries(outline.flatMap(({ id }) => (summaries.has(id) ? [[id, summaries.get(id)!]] : []))),
+      },
+    });
+    card_files.push(written.cards);
+    card_outlines.push(written.outline);
+  }
+  return { ...index, detail_files, card_files, card_outlines };
 }

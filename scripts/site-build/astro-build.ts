@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { isAwaitingCatalogue } from '../../src/lib/catalogue-ready';
 import { PATCH_ENV, type PatchOutcome } from './catalogue-patch';
 import type { RenderProgress } from './page-copies';
 
@@ -44,20 +45,31 @@ export function runStep(
   });
 }
 
+/** What `astro build` reports as it goes. */
+export interface AstroListeners {
+  /** Pages rendered so far (page-copies-middleware.ts). */
+  pages?: (done: number) => void;
+  /** It waits for the catalogue (catalogue-ready.ts), with all it could do ahead done. */
+  awaiting?: () => void;
+}
+
 /**
  * Runs `astro build` in a child process (a build never blocks or bloats the process that serves requests),
- * reporting the pages rendered as the child tells them (page-copies-middleware.ts), without looking at the folder.
+ * reporting the pages rendered as the child tells them, without looking at the folder.
  */
 export async function astroBuild(
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
-  onPages: (done: number) => void = () => {},
+  listeners: AstroListeners = {},
   signal?: AbortSignal,
 ): Promise<void> {
   const { code, output } = await runStep(
     [ASTRO, 'build', '--silent'],
     env,
-    (progress) => onPages((progress as RenderProgress).pages),
+    (message) => {
+      if (isAwaitingCatalogue(message)) listeners.awaiting?.();
+      else listeners.pages?.((message as RenderProgress).pages);
+    },
     signal,
   );
   if (code === 0) return;

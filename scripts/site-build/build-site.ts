@@ -15,6 +15,7 @@ import { type BuildState, readBuildState, saveBuildState } from './build-state';
 import { incrementalBuild } from './incremental-build';
 import { precompress } from './precompress';
 import { newBuildDir, publish } from './publish';
+import { dropRender, prepareRender } from './render-ahead';
 import { writeServiceWorker } from './service-worker';
 import { prepareSpare } from './spare-copy';
 
@@ -29,8 +30,11 @@ export interface BuildOptions {
   onProgress?: (progress: BuildProgress) => void;
   /** Settles once the API answers: a build started with the API still starting bundles meanwhile (`npm start`). */
   apiReady?: Promise<unknown>;
-  /** A long-running server's builds: after each, a spare copy of the live site is made for the next change. */
-  keepSpare?: boolean;
+  /**
+   * A long-running server's builds: after each, the next change's way is prepared, a spare copy of the live site
+   * (spare-copy.ts) and Astro waiting for the patch (render-ahead.ts).
+   */
+  prepareNext?: boolean;
 }
 
 /** Runs the steps at once; the first to fail stops the others (they are given `signal`), and its error is thrown. */
@@ -61,7 +65,7 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
     let fetch = 0;
     // Astro starts at once and bundles while the API starts and the catalogue is fetched; it renders once it is.
     await allOrNone([
-      (signal) => astroBuild(env, ctx.log, (done) => ctx.progress('render', done, expected), signal),
+      (signal) => astroBuild(env, ctx.log, { pages: (done) => ctx.progress('render', done, expected) }, signal),
       async (signal) => {
         await ctx.apiReady;
         await fetchCatalogueApart(ctx.config.apiBase, catalogueDir, signal);
@@ -108,21 +112,42 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   } finally {
     await release();
   }
-  if (options.keepSpare) {
-    realpath(live)
-      .then((liveDir) => prepareSpare(buildsDir, liveDir))
-      .catch((error: unknown) => {
-        log(`No spare copy of the live site for the next change: ${error instanceof Error ? error.message : error}`);
-      });
-  }
+  if (options.prepareNext) prepareNextChange(ctx);
   return result;
+}
+
+/** What `prepareNext` is preparing, by builds folder. */
+const preparing = new Map<string, Promise<void>>();
+
+/** Prepares a spare copy of the live site and Astro for the next change; a failure is logged, and the change does without. */
+function prepareNextChange(ctx: BuildContext): void {
+  const report = (what: string) => (error: unknown) =>
+    ctx.log(`No ${what} for the next change: ${error instanceof Error ? error.message : error}`);
+  const prepared = realpath(ctx.live).then(async (liveDir) => {
+    const state = await readBuildState(ctx.buildsDir);
+    await Promise.all([
+      prepareSpare(ctx.buildsDir, liveDir).catch(report('spare copy of the live site')),
+      state && prepareRender(ctx, liveDir, state.catalogueDir).catch(report('Astro started ahead')),
+    ]);
+  }, report('live site'));
+  preparing.set(ctx.buildsDir, prepared);
+}
+
+/** Settles once what `prepareNext` prepared for the next change of the site at `live` is ready. */
+export async function nextChangePrepared(live: string): Promise<void> {
+  await preparing.get(`${live}-builds`);
 }
 
 async function buildIn(ctx: BuildContext, mode: BuildOptions['mode']): Promise<BuildResult> {
   const state = await readBuildState(ctx.buildsDir);
-  if (mode === 'full') return await fullBuild(ctx, state);
-  if (!state) return await fullBuild(ctx, null, 'no previous build');
+  const full = async (reason?: string) => {
+    // Its Astro would only hold its memory beside the full build's.
+    await dropRender(ctx.buildsDir);
+    return await fullBuild(ctx, state, reason);
+  };
+  if (mode === 'full') return await full();
+  if (!state) return await full('no previous build');
   await ctx.apiReady;
   const result = await incrementalBuild(ctx, state);
-  return 'id' in result ? result : await fullBuild(ctx, state, result.fullReason);
+  return 'id' in result ? result : await full(result.fullReason);
 }

@@ -1,7 +1,5 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCALES, type Locale } from '#contract';
-import { type CatalogueSnapshot, readSnapshot } from '../../src/lib/catalogue';
 
 /**
  * What the last successful build was made from, kept beside the builds (`<live>-builds/.state/`): the catalogue
@@ -26,14 +24,6 @@ export async function readBuildState(buildsDir: string): Promise<BuildState | nu
   } catch {
     return null;
   }
-}
-
-/** The kept snapshots: their cards and summaries (their product pages stay on disk). */
-export function readSnapshots(catalogueDir: string): Record<Locale, CatalogueSnapshot> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, readSnapshot(catalogueDir, locale)])) as Record<
-    Locale,
-    CatalogueSnapshot
-  >;
 }
 
 /**

@@ -1,9 +1,10 @@
+import { LOCALES, type Locale } from '#contract';
 import type { BuildScope } from '../../src/lib/build-scope';
 import { PREVIOUS_CATALOGUE_ENV } from '../../src/lib/catalogue';
 import { fetchChanges } from '../catalogue/fetch-changes';
+import { type KeptSnapshot, readKeptSnapshot } from '../catalogue/kept-snapshot';
 import { writeIndex, writePatchedSnapshot } from '../catalogue/snapshot-files';
 import { siteConfig } from '../site-config';
-import { readSnapshots } from './build-state';
 
 /** What an incremental build learns from the API: nothing changed, a full build is needed and why, or a patch. */
 export type PatchOutcome =
@@ -23,10 +24,18 @@ export interface PatchOptions {
 
 /** Reads the last build's snapshot and the API's changes since; on a patch, writes the patched snapshot. */
 export async function patchCatalogue({ apiBase, previousDir, since, outDir }: PatchOptions): Promise<PatchOutcome> {
-  const changes = await fetchChanges({ apiBase, previous: readSnapshots(previousDir), since });
+  const kept = Object.fromEntries(LOCALES.map((locale) => [locale, readKeptSnapshot(previousDir, locale)]));
+  if (Object.values(kept).includes(null)) {
+    return {
+      kind: 'structural',
+      reason: 'the last build’s snapshot has no card outlines (an earlier version wrote it)',
+    };
+  }
+  const previous = kept as Record<Locale, KeptSnapshot>;
+  const changes = await fetchChanges({ apiBase, previous, since });
   if (changes.kind !== 'patch') return changes;
-  for (const { snapshot, details, changedCards } of changes.patches) {
-    await writeIndex(outDir, await writePatchedSnapshot(outDir, previousDir, snapshot, details, changedCards));
+  for (const patch of changes.patches) {
+    await writeIndex(outDir, await writePatchedSnapshot(outDir, previous[patch.index.locale], patch));
   }
   return { kind: 'patch', scope: changes.scope, changed: changes.changed };
 }

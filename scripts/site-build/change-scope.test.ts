@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Category, ProductCard, ProductDetailsResponse } from '#contract';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { productCard } from '../../src/lib/product-card.test-helpers';
-import { summarise } from '../catalogue/snapshot-files';
+import { outlineOf, summarise } from '../catalogue/snapshot-files';
 import {
   affectedProducts,
   type CatalogueLists,
   changedShops,
+  type LastBuild,
   newShops,
   rebuildScope,
   structuralChange,
@@ -46,9 +47,13 @@ const snapshot = {
   brands: [],
   vendors: [],
   flash_sales: [],
+  productCount: products.length,
+  cardsBefore: new Map(products.map((product) => [product.id, product])),
+} as unknown as LastBuild;
+const outlines = outlineOf({
   products,
   details: { '1': details(1, [2]), '2': details(2, [4]), '3': details(3, []), '4': details(4, [], 2) },
-} as unknown as CatalogueSnapshot;
+});
 const lists = { categories, brands: [], vendors: [] } as unknown as CatalogueLists;
 const shop = (id: number, rating = 0, rating_count = 0) =>
   ({ id, slug: `s${id}`, name: `S${id}`, rating, rating_count }) as CatalogueSnapshot['vendors'][number];
@@ -81,7 +86,7 @@ describe('structuralChange', () => {
   });
 
   it('names changed contact details, which every page shows in its footer', () => {
-    const before = { ...snapshot, home_info: { phone: '+8801700000000' } } as unknown as CatalogueSnapshot;
+    const before = { ...snapshot, home_info: { phone: '+8801700000000' } } as unknown as LastBuild;
     const moved = { ...lists, home_info: { phone: '+8801800000000' } } as unknown as CatalogueLists;
     expect(structuralChange(before, moved, [], 4)).toBe('contact details changed');
     expect(structuralChange(before, { ...moved, home_info: before.home_info }, [], 4)).toBeNull();
@@ -95,8 +100,8 @@ describe('structuralChange', () => {
 
 describe('affectedProducts', () => {
   it('adds the products whose pages show a changed one', () => {
-    expect([...affectedProducts(snapshot, new Set([2]))].sort()).toEqual([1, 2, 4]);
-    expect([...affectedProducts(snapshot, new Set([3]))]).toEqual([3]);
+    expect([...affectedProducts(outlines, new Set([2]))].sort()).toEqual([1, 2, 4]);
+    expect([...affectedProducts(outlines, new Set([3]))]).toEqual([3]);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { Category, ProductCard, Ref, Vendor } from '#contract';
 import type { BuildScope } from '../../src/lib/build-scope';
-import { type CatalogueSnapshot, flattenCategories } from '../../src/lib/catalogue';
+import { type CardOutline, type CatalogueSnapshot, flattenCategories } from '../../src/lib/catalogue';
 import { categoryPath, productPath, shopPath } from '../../src/lib/paths';
 
 /** The lists an incremental fetch reads again in full (they are small). */
@@ -20,6 +20,13 @@ export type CatalogueLists = Pick<
   | 'vendors'
   | 'affiliate_rates'
 >;
+
+/** What the rules need of the last build: its lists, its number of products, and the changed products' cards then. */
+export interface LastBuild extends CatalogueLists {
+  productCount: number;
+  /** By id, the cards the last build had of the products that changed since (none for a product it did not have). */
+  cardsBefore: ReadonlyMap<number, ProductCard>;
+}
 
 const refShape = (refs: Ref[]) => JSON.stringify(refs.map(({ id, slug, name }) => [id, slug, name]));
 
@@ -46,17 +53,16 @@ function shopsRenamedOrRemoved(previous: Vendor[], current: Vendor[]): boolean {
  * patched in: only its own pages and the lists of shops show it.
  */
 export function structuralChange(
-  previous: CatalogueSnapshot,
+  previous: LastBuild,
   lists: CatalogueLists,
   changed: ProductCard[],
   totalCount: number,
 ): string | null {
-  if (totalCount !== previous.products.length) {
-    return `products added or removed (${previous.products.length} → ${totalCount})`;
+  if (totalCount !== previous.productCount) {
+    return `products added or removed (${previous.productCount} → ${totalCount})`;
   }
-  const before = new Map(previous.products.map((card) => [card.id, card]));
   for (const card of changed) {
-    const old = before.get(card.id);
+    const old = previous.cardsBefore.get(card.id);
     if (!old) return `product ${card.id} added`;
     if (old.category.id !== card.category.id || old.seller.id !== card.seller.id || old.brand?.id !== card.brand?.id) {
       return `product ${card.id} moved to another category, shop or brand`;
@@ -70,10 +76,10 @@ export function structuralChange(
 }
 
 /** The changed products and every product whose page shows one of them (related products, previous/next). */
-export function affectedProducts(snapshot: CatalogueSnapshot, changedIds: ReadonlySet<number>): Set<number> {
+export function affectedProducts(outlines: CardOutline[], changedIds: ReadonlySet<number>): Set<number> {
   const affected = new Set(changedIds);
-  for (const [id, summary] of Object.entries(snapshot.details)) {
-    if (summary.shows.some((shown) => changedIds.has(shown))) affected.add(Number(id));
+  for (const { id, shows } of outlines) {
+    if (shows.some((shown) => changedIds.has(shown))) affected.add(id);
   }
   return affected;
 }
@@ -82,13 +88,13 @@ export function affectedProducts(snapshot: CatalogueSnapshot, changedIds: Readon
  * The shops that are new (just approved) or whose card moved (a seller rating after a review, an address, a logo):
  * their pages and the lists of shops show them.
  */
-export function changedShops(previous: CatalogueSnapshot, lists: CatalogueLists): number[] {
+export function changedShops(previous: Pick<CatalogueLists, 'vendors'>, lists: CatalogueLists): number[] {
   const before = new Map(previous.vendors.map((vendor) => [vendor.id, JSON.stringify(vendor)]));
   return lists.vendors.filter((vendor) => before.get(vendor.id) !== JSON.stringify(vendor)).map((vendor) => vendor.id);
 }
 
 /** The shops of `lists` that the last build did not have. */
-export function newShops(previous: CatalogueSnapshot, lists: CatalogueLists): Vendor[] {
+export function newShops(previous: Pick<CatalogueLists, 'vendors'>, lists: CatalogueLists): Vendor[] {
   const before = new Set(previous.vendors.map((vendor) => vendor.id));
   return lists.vendors.filter((vendor) => !before.has(vendor.id));
 }
@@ -112,7 +118,7 @@ const SHOP_LISTS = ['/shops', '/shop/profile'];
  * of shops, the flash sales when a sale is involved, and the partner programme's page when a partner rate moved.
  */
 export function rebuildScope(
-  snapshot: CatalogueSnapshot,
+  snapshot: Pick<CatalogueLists, 'categories'>,
   changed: ProductCard[],
   affected: ReadonlySet<number>,
   flashSalesChanged: boolean,

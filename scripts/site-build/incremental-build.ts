@@ -1,16 +1,16 @@
-import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { realpath, rm, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { LOCALES } from '#contract';
-import { astroBuild, countPages, patchCatalogueApart } from './astro-build';
-import { astroEnv, type BuildContext, type BuildResult, phaseClock } from './build-context';
+import { countPages, patchCatalogueApart } from './astro-build';
+import { type BuildContext, type BuildResult, phaseClock } from './build-context';
 import { type BuildState, saveBuildState } from './build-state';
 import { hardLinkCopy, overlay, pruneKnownAssets } from './overlay';
 import { precompress } from './precompress';
 import { newBuildDir, publish } from './publish';
+import { endRender, startRender, takeRender } from './render-ahead';
 import { writeServiceWorker } from './service-worker';
 import { mergeScopedSitemap } from './sitemap-merge';
 import { takeSpare } from './spare-copy';
-import { startAhead } from './started-ahead';
 
 /**
  * Changes saved up to this long before the last fetch began are fetched again: a write whose transaction began
@@ -33,9 +33,9 @@ async function copyOfLive(buildsDir: string, liveDir: string, buildDir: string):
 
 /**
  * Renders only the pages the changes touch and lays them over a hard-link copy of the live site (the spare one, or
- * one made while Astro renders); or answers why the whole site must be built instead. Astro starts at once and
- * bundles while the API is asked what changed; it renders once the patched catalogue and the pages to render are
- * written, and is stopped when nothing is to be rendered.
+ * one made while Astro renders); or answers why the whole site must be built instead. Astro was started ahead, after
+ * the last publish (render-ahead.ts), or starts now and bundles while the API is asked what changed; it renders once
+ * the patched catalogue and the pages to render are written, and is stopped when nothing is to be rendered.
  */
 export async function incrementalBuild(
   ctx: BuildContext,
@@ -46,22 +46,10 @@ export async function incrementalBuild(
   const clock = phaseClock();
   const fetchStart = new Date();
   ctx.progress('fetch');
-  const catalogueDir = await mkdtemp(join(ctx.buildsDir, '.catalogue-'));
-  const catalogueReady = `${catalogueDir}.fetched`;
-  const partialDir = await mkdtemp(join(ctx.buildsDir, '.partial-'));
-  const scopeFile = join(catalogueDir, 'scope.json');
+  const render = (await takeRender(ctx.buildsDir, liveDir)) ?? (await startRender(ctx, liveDir, state.catalogueDir));
+  const { catalogueDir, partialDir, scopeFile, catalogueReady } = render;
   let expected = 0;
-  const env = astroEnv(ctx.config, {
-    outDir: partialDir,
-    catalogueDir,
-    previous: liveDir,
-    scopeFile,
-    catalogueReady,
-    previousCatalogue: state.catalogueDir,
-  });
-  const rendering = startAhead((signal) =>
-    astroBuild(env, ctx.log, (done) => ctx.progress('render', done, expected), signal),
-  );
+  render.onPages = (done) => ctx.progress('render', done, expected);
   let buildDir: string | null = null;
   try {
     const changedSince = new Date(state.since.getTime() - SINCE_MARGIN_MS);
@@ -77,8 +65,8 @@ export async function incrementalBuild(
     await writeFile(catalogueReady, '');
     const fetch = clock.lap();
     expected = changes.scope.paths.length * LOCALES.length;
-    const render = async () => {
-      await rendering.result;
+    const rendered = async () => {
+      await render.rendering.result;
       const astro = clock.lap();
       ctx.progress('compress');
       await pruneKnownAssets(partialDir, liveDir);
@@ -86,13 +74,12 @@ export async function incrementalBuild(
       await precompress(partialDir, { previous: liveDir });
       return { astro, compress: clock.lap() };
     };
-    const { astro, compress } = await settleAll(render(), copyOfLive(ctx.buildsDir, liveDir, buildDir));
+    const { astro, compress } = await settleAll(rendered(), copyOfLive(ctx.buildsDir, liveDir, buildDir));
     ctx.progress('publish');
     const pages = await countPages(partialDir);
     await overlay(partialDir, buildDir);
     await writeServiceWorker(buildDir);
     await publish(buildDir, ctx.live);
-    await rm(scopeFile);
     await saveBuildState(
       ctx.buildsDir,
       { since: fetchStart, buildId: basename(buildDir), pages: state.pages },
@@ -105,10 +92,7 @@ export async function incrementalBuild(
     if (buildDir) await rm(buildDir, { recursive: true, force: true });
     throw error;
   } finally {
-    // Ended before its folders go: an Astro not needed (nothing changed, or a failure) would otherwise wait on.
-    await rendering.stop();
-    await rm(partialDir, { recursive: true, force: true });
-    await rm(catalogueDir, { recursive: true, force: true });
-    await rm(catalogueReady, { force: true });
+    // Ended before its folder goes: an Astro not needed (nothing changed, or a failure) would otherwise wait on.
+    await endRender(render);
   }
 }

@@ -1,10 +1,19 @@
-import { link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCardsAhead, readCardFile } from './catalogue-files';
 
 const cardFile = (name: string) => JSON.stringify({ products: [{ id: 1, name }], details: {} });
+
+/** A time in whole seconds, which the file system keeps exactly. */
+const WRITTEN_AT = new Date('2026-01-01T00:00:00Z');
+
+/** Writes `name` to `file` at WRITTEN_AT: over one written so with a name of the same length, unnoticeably. */
+async function writeCardFile(file: string, name: string): Promise<void> {
+  await writeFile(file, cardFile(name));
+  await utimes(file, WRITTEN_AT, WRITTEN_AT);
+}
 
 describe('card files parsed ahead (Astro waiting for an incremental build’s patch)', () => {
   let work: string;
@@ -14,8 +23,8 @@ describe('card files parsed ahead (Astro waiting for an incremental build’s pa
     await mkdir(join(work, 'patched', 'en.2'), { recursive: true });
     const names = ['en.1/cards-0000.json', 'en.1/cards-0001.json'];
     await writeFile(join(work, 'previous', 'en.json'), JSON.stringify({ card_files: names }));
-    await writeFile(join(work, 'previous', names[0]!), cardFile('kept'));
-    await writeFile(join(work, 'previous', names[1]!), cardFile('before the change'));
+    await writeCardFile(join(work, 'previous', names[0]!), 'kept');
+    await writeCardFile(join(work, 'previous', names[1]!), 'before the change');
   });
   afterEach(() => rm(work, { recursive: true, force: true }));
 
@@ -24,7 +33,7 @@ describe('card files parsed ahead (Astro waiting for an incremental build’s pa
     await writeFile(join(work, 'patched/en.2/cards-0001.json'), cardFile('after the change'));
     parseCardsAhead(join(work, 'previous', 'en.json'));
     // Written in place after it was parsed (snapshots never are), the linked file shows which copy is read.
-    await writeFile(join(work, 'previous/en.1/cards-0000.json'), cardFile('written in place'));
+    await writeCardFile(join(work, 'previous/en.1/cards-0000.json'), 'KEPT');
 
     expect(readCardFile(join(work, 'patched/en.2/cards-0000.json')).products[0]!.name).toBe('kept');
     expect(readCardFile(join(work, 'patched/en.2/cards-0001.json')).products[0]!.name).toBe('after the change');
@@ -32,9 +41,16 @@ describe('card files parsed ahead (Astro waiting for an incremental build’s pa
 
   it('gives a file parsed ahead once: read again, it comes from the disk', async () => {
     parseCardsAhead(join(work, 'previous', 'en.json'));
-    await writeFile(join(work, 'previous/en.1/cards-0000.json'), cardFile('written in place'));
     const file = join(work, 'previous/en.1/cards-0000.json');
+    await writeCardFile(file, 'KEPT');
     expect(readCardFile(file).products[0]!.name).toBe('kept');
+    expect(readCardFile(file).products[0]!.name).toBe('KEPT');
+  });
+
+  it('reads a file again whose size or time moved since it was parsed ahead, though its number is the same', async () => {
+    parseCardsAhead(join(work, 'previous', 'en.json'));
+    const file = join(work, 'previous/en.1/cards-0000.json');
+    await writeFile(file, cardFile('written in place'));
     expect(readCardFile(file).products[0]!.name).toBe('written in place');
   });
 });

@@ -11,6 +11,17 @@ export const CATALOGUE_READY_ENV = 'HAAT_CATALOGUE_READY';
 
 const POLL_MS = 50;
 
+/** What Astro tells the build that started it (over IPC) when it waits for the catalogue, all it could do ahead done. */
+const AWAITING_CATALOGUE = { awaiting: 'catalogue' } as const;
+
+export function reportAwaitingCatalogue(to: { send?: (message: unknown) => unknown } = process): void {
+  to.send?.(AWAITING_CATALOGUE);
+}
+
+export function isAwaitingCatalogue(message: unknown): boolean {
+  return (message as Partial<typeof AWAITING_CATALOGUE> | null)?.awaiting === AWAITING_CATALOGUE.awaiting;
+}
+
 /**
  * Resolves once `marker` exists (at once without one). Rejects when the process that started this one (the build,
  * over its IPC channel) has gone: its catalogue will never come, and a build waiting for it would never end.

@@ -24,9 +24,9 @@ import {
   readCardFile,
   readJson,
 } from './catalogue-files';
-import { CATALOGUE_READY_ENV, catalogueFetched } from './catalogue-ready';
+import { CATALOGUE_READY_ENV, catalogueFetched, reportAwaitingCatalogue } from './catalogue-ready';
 
-export type { DetailFile, ProductSummary } from './catalogue-files';
+export type { CardOutline, DetailFile, ProductSummary } from './catalogue-files';
 
 /** Everything the storefront prerenders for one locale, pulled from the API at build time. */
 export interface CatalogueSnapshot {
@@ -53,8 +53,14 @@ export interface CatalogueSnapshot {
   detail_files: DetailFile[];
 }
 
-/** `<locale>.json`: the snapshot but its cards and summaries, which are in `card_files` (beside it). */
-export type CatalogueIndex = Omit<CatalogueSnapshot, 'products' | 'details'> & { card_files: string[] };
+/**
+ * `<locale>.json`: the snapshot but its cards and summaries, which are in `card_files` (beside it), each outlined in
+ * the file of `card_outlines` at the same place.
+ */
+export type CatalogueIndex = Omit<CatalogueSnapshot, 'products' | 'details'> & {
+  card_files: string[];
+  card_outlines: string[];
+};
 
 export const DEFAULT_CATALOGUE_DIR = '.cache/catalogue';
 
@@ -65,8 +71,9 @@ export const PREVIOUS_CATALOGUE_ENV = 'HAAT_PREVIOUS_CATALOGUE_DIR';
 // the cards of the snapshot being patched are parsed, most of which the patched one keeps.
 const ready = process.env[CATALOGUE_READY_ENV];
 const previous = process.env[PREVIOUS_CATALOGUE_ENV];
-if (ready && previous && !existsSync(ready)) {
-  for (const locale of LOCALES) parseCardsAhead(resolve(previous, `${locale}.json`));
+if (ready && !existsSync(ready)) {
+  if (previous) for (const locale of LOCALES) parseCardsAhead(resolve(previous, `${locale}.json`));
+  reportAwaitingCatalogue();
 }
 await catalogueFetched(ready);
 
@@ -84,7 +91,7 @@ export function readSnapshot(dir: string, locale: Locale): CatalogueSnapshot {
   } catch (error) {
     throw new Error(`Cannot read the catalogue snapshot ${file} (run scripts/catalogue/fetch-catalogue.ts): ${error}`);
   }
-  const { card_files: _files, ...rest } = index;
+  const { card_files: _files, card_outlines: _outlines, ...rest } = index;
   const snapshot: CatalogueSnapshot = {
     ...rest,
     products: cards.flatMap((part) => part.products),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGatewaySimulators } from '../../../scripts/api-process/gateway-simulators';
 import { buildSite } from '../../../scripts/site-build/build-site';
+import { dropRenders } from '../../../scripts/site-build/render-ahead';
 import { siteConfig } from '../../../scripts/site-config';
 import { RebuildRunner } from '../../../scripts/site-server/rebuild-runner';
 import { createSiteServer } from '../../../scripts/site-server/site-server';
@@ -58,10 +59,14 @@ export default async function globalSetup() {
   const site = siteConfig(testEnv);
   const live = join(workDir, 'site');
   process.env[E2E_SITE_DIR_VARIABLE] = live;
-  // As npm start builds: Astro bundles while the API migrates and seeds (an API that fails to start fails the build).
-  await buildSite(site, { live, apiReady: apiStarted, log: (line) => console.error(line) });
+  // As npm start builds with rebuilds on: Astro bundles while the API migrates and seeds (an API that fails to start
+  // fails the build), and after each build a spare copy of the site and Astro wait for the next change.
+  const log = (line: string) => console.error(line);
+  await buildSite(site, { live, apiReady: apiStarted, log, prepareNext: true });
   const api = await apiStarted;
-  const runner = new RebuildRunner((onProgress) => buildSite(site, { live, mode: 'auto', onProgress }));
+  const runner = new RebuildRunner((onProgress) =>
+    buildSite(site, { live, mode: 'auto', onProgress, log, prepareNext: true }),
+  );
   const server = createSiteServer({
     root: live,
     apiOrigin: new URL(site.apiBase).origin,
@@ -71,6 +76,7 @@ export default async function globalSetup() {
 
   return async () => {
     await runner.idle();
+    await dropRenders();
     await server.close();
     await api.close();
     await oidcProvider.close();
