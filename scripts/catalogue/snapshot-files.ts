@@ -171,6 +171,17 @@ export async function writePatchedSnapshot(
     }
     detail_files.push({ file: target, ids });
   }
+  return { ...index, detail_files, ...(await patchCardFiles(root, folder, kept, details, cards)) };
+}
+
+/** The kept card files with new cards and summaries in: written anew where one moved, else linked. */
+async function patchCardFiles(
+  root: string,
+  folder: string,
+  kept: KeptSnapshot,
+  details: ProductDetailsResponse[],
+  cards: ProductCard[],
+): Promise<Pick<CatalogueIndex, 'card_files' | 'card_outlines'>> {
   const cardsById = new Map(cards.map((card) => [card.id, card]));
   const summaries = new Map(details.map((detail) => [detail.product.id, summarise(detail)]));
   const card_files: string[] = [];
@@ -198,5 +209,5 @@ export async function writePatchedSnapshot(
     card_files.push(written.cards);
     card_outlines.push(written.outline);
   }
-  return { ...index, detail_files, card_files, card_outlines };
+  return { card_files, card_outlines };
 }

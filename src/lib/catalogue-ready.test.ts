@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { catalogueFetched } from './catalogue-ready';
+import { catalogueFetched, isAwaitingCatalogue, reportAwaitingCatalogue } from './catalogue-ready';
 
 let dir: string;
 beforeEach(async () => {
@@ -36,5 +36,16 @@ describe('a build’s wait for its catalogue', () => {
     const waiting = catalogueFetched(join(dir, 'never'), startedBy);
     startedBy.connected = false;
     await expect(waiting).rejects.toThrow(/the build that was to fetch the catalogue \(.*never\) has ended/);
+  });
+});
+
+describe('what Astro tells the build when it waits for the catalogue', () => {
+  it('is recognised as that, and a count of pages rendered is not', () => {
+    const sent: unknown[] = [];
+    reportAwaitingCatalogue({ send: (message) => sent.push(structuredClone(message)) });
+    expect(sent).toHaveLength(1);
+    expect(isAwaitingCatalogue(sent[0])).toBe(true);
+    expect(isAwaitingCatalogue({ pages: 12 })).toBe(false);
+    expect(isAwaitingCatalogue(null)).toBe(false);
   });
 });
