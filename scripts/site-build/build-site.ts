@@ -138,6 +138,12 @@ export async function nextChangePrepared(live: string): Promise<void> {
   await preparing.get(`${live}-builds`);
 }
 
+/** Once it is ready, ends the Astro that `prepareNext` started for the site at `live`: its folder may then go. */
+export async function endPrepared(live: string): Promise<void> {
+  await nextChangePrepared(live);
+  await dropRender(`${live}-builds`);
+}
+
 async function buildIn(ctx: BuildContext, mode: BuildOptions['mode']): Promise<BuildResult> {
   const state = await readBuildState(ctx.buildsDir);
   const full = async (reason?: string) => {

@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGatewaySimulators } from '../../../scripts/api-process/gateway-simulators';
-import { buildSite } from '../../../scripts/site-build/build-site';
-import { dropRenders } from '../../../scripts/site-build/render-ahead';
+import { buildSite, endPrepared } from '../../../scripts/site-build/build-site';
 import { siteConfig } from '../../../scripts/site-config';
 import { RebuildRunner } from '../../../scripts/site-server/rebuild-runner';
 import { createSiteServer } from '../../../scripts/site-server/site-server';
@@ -76,7 +75,7 @@ export default async function globalSetup() {
 
   return async () => {
     await runner.idle();
-    await dropRenders();
+    await endPrepared(live);
     await server.close();
     await api.close();
     await oidcProvider.close();
