@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { ProductCard, ProductDetail, ProductDetailsResponse } from '#contract';
 
 /**
@@ -54,29 +54,24 @@ function identity(file: string): string {
   return `${dev}:${ino}:${size}:${mtimeMs}`;
 }
 
-/** Card files parsed ahead (parseCardsAhead), by identity, until they are read. */
-const parsedAhead = new Map<string, CardFile>();
+/** Card files read ahead (readCardFileAhead), by identity. */
+const readAhead = new Map<string, CardFile>();
 
 /**
- * Parses the card files that the snapshot index `indexFile` names, ahead of a snapshot that will link most of them: an
- * incremental build's patched snapshot is hard links to the previous one's unchanged files, and writes a changed
- * one anew, never in place (snapshot-files.ts). So a file with the same identity has the same cards.
+ * Reads card file `file` of a snapshot read ahead of one that will link most of its files: an incremental build's
+ * patched snapshot is hard links to the previous one's unchanged files, and writes a changed one anew, never in place
+ * (snapshot-files.ts). So a file with the same identity has the same cards.
  */
-export function parseCardsAhead(indexFile: string): void {
-  const { card_files } = readJson<{ card_files: string[] }>(indexFile);
-  for (const name of card_files) {
-    const file = join(dirname(indexFile), name);
-    parsedAhead.set(identity(file), readJson(file));
-  }
+export function readCardFileAhead(file: string): CardFile {
+  const cards = readJson<CardFile>(file);
+  readAhead.set(identity(file), cards);
+  return cards;
 }
 
-/** A card file, as parsed ahead if it was. */
+/** A card file: the very cards read ahead when it is one of those files, else read now. */
 export function readCardFile(file: string): CardFile {
-  if (parsedAhead.size === 0) return readJson(file);
-  const key = identity(file);
-  const ahead = parsedAhead.get(key);
-  parsedAhead.delete(key);
-  return ahead ?? readJson(file);
+  if (readAhead.size === 0) return readJson(file);
+  return readAhead.get(identity(file)) ?? readJson(file);
 }
 
 /** The product pages of a snapshot, reading a detail file when a page asks for a product in it. */
