@@ -5,7 +5,7 @@ import { type CardFile, readJson } from '../../src/lib/catalogue-files';
 
 /**
  * The last build's snapshot as an incremental build's patch reads it: the index and the outlines of the card
- * files, and a card file only when a product in it changed. At 100,000 products the outlines are about 10 MB a
+ * files, and a card file only when a product in it changed. At 100,000 products the outlines are about 12 MB a
  * language, the card files about 100 MB.
  */
 export class KeptSnapshot {
