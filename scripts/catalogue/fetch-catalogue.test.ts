@@ -60,20 +60,26 @@ function catalogueApi(listed: unknown[], details: (path: string) => Answer | und
 }
 
 let server: Server | undefined;
-let outDir: string | undefined;
+/** Every folder a test fetched into: a test may fetch more than once. */
+const outDirs: string[] = [];
+
+const newOutDir = async () => {
+  outDirs.push(await mkdtemp(join(tmpdir(), 'haat-catalogue-')));
+  return outDirs.at(-1)!;
+};
 
 async function run(handler: RequestListener): Promise<{ base: string; outDir: string; result: Promise<void> }> {
   server = createServer(handler);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  outDir = await mkdtemp(join(tmpdir(), 'haat-catalogue-'));
+  const outDir = await newOutDir();
   return { base, outDir, result: fetchCatalogue({ apiBase: base, outDir }) };
 }
 
 afterEach(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  await Promise.all(outDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 describe('fetchCatalogue failures', () => {
@@ -132,7 +138,7 @@ describe('fetchCatalogue failures', () => {
     await new Promise((resolve) => probe.close(resolve));
     const result = fetchCatalogue({
       apiBase: `http://127.0.0.1:${port}/api/v1`,
-      outDir: join(tmpdir(), 'haat-unused'),
+      outDir: await newOutDir(),
     });
     await expect(result).rejects.toThrow(
       /^Catalogue fetch failed: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/\S+ → ECONNREFUSED$/,

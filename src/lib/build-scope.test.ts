@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,15 +23,19 @@ describe('pathInScope', () => {
 });
 
 describe('localePagesInScope', () => {
-  afterEach(() => {
+  /** The folders of the scope files written: each test's module reads its file when it is used. */
+  const dirs: string[] = [];
+  afterEach(async () => {
     vi.unstubAllEnvs();
     vi.resetModules();
+    await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
   /** The module as a build process loads it, with `paths` as its scope (none: a full build). */
   async function scopedBy(paths?: string[]) {
     if (paths) {
-      const file = join(await mkdtemp(join(tmpdir(), 'haat-scope-')), 'scope.json');
+      dirs.push(await mkdtemp(join(tmpdir(), 'haat-scope-')));
+      const file = join(dirs.at(-1)!, 'scope.json');
       await writeFile(file, JSON.stringify({ paths }));
       vi.stubEnv(BUILD_SCOPE_ENV, file);
     }

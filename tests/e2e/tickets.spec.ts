@@ -43,7 +43,7 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(page.getByRole('radio', { name: t.priority.medium })).toBeChecked();
       await page.getByRole('radio', { name: t.priority.high }).check();
       await page.getByLabel(t.create.message).fill('The panjabi arrived, the belt in the picture did not.');
-      await page.getByLabel(t.files.label).setInputFiles(photo.path);
+      await page.getByLabel(t.files.label).setInputFiles(photo);
       await expect(page.locator('[data-chosen-file="photo.png"]')).toContainText(localeDigits('1 kB', locale));
       await page.getByRole('button', { name: t.create.submit }).click();
 
@@ -67,7 +67,7 @@ for (const locale of ['en', 'bn'] as const) {
       await mine.locator('[data-attachment="photo.png"]').click();
       const download = await downloading;
       expect(download.suggestedFilename()).toBe('photo.png');
-      expect(await readFile(await download.path())).toEqual(photo.bytes);
+      expect(await readFile(await download.path())).toEqual(photo.buffer);
 
       await supportReplies(listed!.id, 'Sorry! The belt is on its way.');
       await page.reload();
@@ -109,7 +109,7 @@ for (const locale of ['en', 'bn'] as const) {
       await page.getByLabel(t.create.message).fill(XSS);
       const files = page.getByLabel(t.files.label);
       const four = await Promise.all(['a.png', 'b.png', 'c.png', 'd.png'].map(pngFile));
-      await files.setInputFiles(four.map((file) => file.path));
+      await files.setInputFiles(four);
       await expect(page.locator('[data-chosen-file]')).toHaveCount(3);
       await expect(page.locator('[data-field-error="attachments"]')).toHaveText(
         fill(t.files.tooMany, { max: localeDigits('3', locale) }),
@@ -118,7 +118,7 @@ for (const locale of ['en', 'bn'] as const) {
         await page.getByRole('button', { name: fill(t.files.remove, { name }) }).click();
       }
       await expect(page.locator('[data-chosen-file]')).toHaveCount(0);
-      await files.setInputFiles((await renamedProgram('evil.png')).path);
+      await files.setInputFiles(renamedProgram('evil.png'));
       const submit = page.getByRole('button', { name: t.create.submit });
       await submit.click();
       await expect(page.locator('[data-field-error="attachments"]')).toHaveText(
