@@ -94,6 +94,9 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
   }
 }
 
+/** The folder beside the site at `live` holding its builds, their lock and what the next change needs. */
+const buildsDirOf = (live: string) => `${live}-builds`;
+
 /**
  * Pulls the catalogue from the API, prerenders the site into a fresh folder, precompresses it and publishes it
  * atomically; with mode 'auto' and a previous build, only the pages of what changed. One build at a time per
@@ -101,7 +104,7 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
  */
 export async function buildSite(config: SiteConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const { log = () => {}, live = resolve('dist'), mode = 'full', onProgress = () => {}, apiReady } = options;
-  const buildsDir = `${live}-builds`;
+  const buildsDir = buildsDirOf(live);
   await mkdir(buildsDir, { recursive: true });
   const release = await acquireBuildLock(join(buildsDir, '.build.lock'));
   const progress = (phase: BuildPhase, done = 0, total = 0) => onProgress({ phase, done, total });
@@ -135,13 +138,13 @@ function prepareNextChange(ctx: BuildContext): void {
 
 /** Settles once what `prepareNext` prepared for the next change of the site at `live` is ready. */
 export async function nextChangePrepared(live: string): Promise<void> {
-  await preparing.get(`${live}-builds`);
+  await preparing.get(buildsDirOf(live));
 }
 
 /** Once it is ready, ends the Astro that `prepareNext` started for the site at `live`: its folder may then go. */
 export async function endPrepared(live: string): Promise<void> {
   await nextChangePrepared(live);
-  await dropRender(`${live}-builds`);
+  await dropRender(buildsDirOf(live));
 }
 
 async function buildIn(ctx: BuildContext, mode: BuildOptions['mode']): Promise<BuildResult> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, ProductCard, ProductDetailsResponse } from '#contract';
 import { productCard } from '@/lib/product-card.test-helpers';
-import { snapshotFacets } from './snapshot-facets';
+import { snapshotFacets } from './snapshot-facets.test-helpers';
 
 const card = (id: number, overrides: Partial<ProductCard>) =>
   productCard({

@@ -130,12 +130,3 @@ export function facetsOf(counters: FacetCounters, products: ProductCard[]): Prod
     ratings: [4, 3, 2, 1].map((stars) => ({ value: String(stars), label: String(stars), count: ratedAtLeast[stars]! })),
   };
 }
-
-/** The facets of an unfiltered listing of `products`, counted from the catalogue snapshot at build time. */
-export function snapshotFacets(
-  products: ProductCard[],
-  details: Record<string, VariantSummary>,
-  tree: Category[],
-): ProductFacets {
-  return facetsOf(countFacets(products, details, tree), products);
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category, ProductCard } from '#contract';
 import { type CatalogueSnapshot, flattenCategories } from '@/lib/catalogue';
 import { productCard } from '@/lib/product-card.test-helpers';
-import { snapshotFacets } from './snapshot-facets';
+import { snapshotFacets } from './snapshot-facets.test-helpers';
 import { countListingsAhead, patchedFrom, snapshotListing } from './snapshot-listing';
 
 const shirts = { id: 1, slug: 'shirts', name: 'Shirts', children: [] } as unknown as Category;
