@@ -125,12 +125,58 @@ export interface ProductDetailsResponse {
 }
 
 /**
+ * A product page with the products it shows named by id, not by card: what our export sends and the build's snapshot
+ * keeps. Their cards are the listing's, which hold every product a page may link to; in the pages of a large
+ * catalogue, these copies were most of the bytes.
+ */
+export interface ProductPageRecord {
+  product: ProductDetail;
+  relatedIds: number[];
+  prevId: number | null;
+  nextId: number | null;
+}
+
+/** The products a page shows: related ones, previous and next. */
+export function shownIds({ relatedIds, prevId, nextId }: Omit<ProductPageRecord, 'product'>): number[] {
+  return [...relatedIds, prevId, nextId].filter((id) => id !== null);
+}
+
+export function pageRecordOf({
+  product,
+  relatedProducts,
+  prevProduct,
+  nextProduct,
+}: ProductDetailsResponse): ProductPageRecord {
+  return {
+    product,
+    relatedIds: relatedProducts.map((card) => card.id),
+    prevId: prevProduct?.id ?? null,
+    nextId: nextProduct?.id ?? null,
+  };
+}
+
+/** The page as GET /products/{id} answers it, its shown products' cards from `cardOf`; those it lacks are left out. */
+export function pageWithCards(
+  { product, relatedIds, prevId, nextId }: ProductPageRecord,
+  cardOf: (id: number) => ProductCard | undefined,
+): ProductDetailsResponse {
+  const card = (id: number | null) => (id === null ? null : (cardOf(id) ?? null));
+  return {
+    product,
+    relatedProducts: relatedIds.map(card).filter((related) => related !== null),
+    prevProduct: card(prevId),
+    nextProduct: card(nextId),
+  };
+}
+
+/**
  * One line of our extension GET /products/export (NDJSON, `application/x-ndjson`): a product in one locale, its card
- * as GET /products shows it and its page as GET /products/{id} answers it, newest product first, every line read in
- * one database snapshot. The last line, `end`, counts the product lines: a stream without it was cut short.
+ * as GET /products shows it and its page as GET /products/{id} answers it but for the cards it shows (`page`),
+ * newest product first, every line read in one database snapshot. The last line, `end`, counts the product lines: a
+ * stream without it was cut short.
  */
 export type ProductExportLine =
-  | { locale: Locale; card: ProductCard; details: ProductDetailsResponse }
+  | { locale: Locale; card: ProductCard; page: ProductPageRecord }
   | { end: { lines: number } };
 
 /** GET /category/category-wise-flash-sales: one entry per category that has products in a running sale. */

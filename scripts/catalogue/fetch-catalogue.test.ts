@@ -41,6 +41,7 @@ function fakeApi(override: (path: string) => Answer | undefined): RequestListene
 const cards = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: i + 1, category: { id: (i % 2) + 1 } }));
 const detailsOf = (id: number) => ({ product: { id }, relatedProducts: [], prevProduct: null, nextProduct: null });
+const pageOf = (id: number) => ({ product: { id }, relatedIds: [], prevId: null, nextId: null });
 const batchIds = (path: string) => (new URL(path, 'http://api').searchParams.get('ids') ?? '').split(',').map(Number);
 
 /** A catalogue listing `listed` in pages of 100; `details` answers the product page calls, which `calls` records. */
@@ -217,7 +218,7 @@ describe('fetchCatalogue product pages', () => {
 describe('fetchCatalogue from the product export', () => {
   const lines = (ids: number[]) =>
     ['en', 'bn'].flatMap((locale) =>
-      ids.map((id) => JSON.stringify({ locale, card: { id, category: { id: 1 } }, details: detailsOf(id) })),
+      ids.map((id) => JSON.stringify({ locale, card: { id, category: { id: 1 } }, page: pageOf(id) })),
     );
   /** An API with the export extension answering `body`; `calls` records every product call but the export. */
   const exportApi = (body: string, calls: string[] = [], status = 200) =>
@@ -247,6 +248,15 @@ describe('fetchCatalogue from the product export', () => {
     const { base, outDir, result } = await run(exportApi(body));
     await expect(result).rejects.toThrow(
       `Catalogue fetch failed: GET ${base}/products/export?locales=en,bn → cut short after 4 products`,
+    );
+    expect(await readdir(outDir)).toEqual([]);
+  });
+
+  it('fails on a line of another shape (an earlier server’s, copying the shown cards), leaving no snapshot', async () => {
+    const earlier = JSON.stringify({ locale: 'en', card: { id: 1, category: { id: 1 } }, details: detailsOf(1) });
+    const { base, outDir, result } = await run(exportApi([earlier, '{"end":{"lines":1}}'].join('\n')));
+    await expect(result).rejects.toThrow(
+      `Catalogue fetch failed: GET ${base}/products/export?locales=en,bn → unexpected line ${earlier.slice(0, 80)}`,
     );
     expect(await readdir(outDir)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCALES, type Locale, type ProductCard } from '#contract';
+import { LOCALES, type Locale, type ProductCard, pageRecordOf } from '#contract';
 import { type CatalogueIndex, type CatalogueSnapshot, DEFAULT_CATALOGUE_DIR } from '../../src/lib/catalogue';
 import { siteConfig } from '../site-config';
 import { apiGetter, type Get } from './api-client';
@@ -46,9 +46,9 @@ async function exportedProducts(
     Locale,
     LocaleProducts
   >;
-  const found = await fetchExport(options.apiBase, options.timeoutMs, async ({ locale, card, details }) => {
+  const found = await fetchExport(options.apiBase, options.timeoutMs, async ({ locale, card, page }) => {
     byLocale[locale].products.push(card);
-    await byLocale[locale].writer.add([details]);
+    await byLocale[locale].writer.add([page]);
   });
   if (found) return byLocale;
   await Promise.all(opened.map(({ folder }) => rm(join(options.outDir, folder), { recursive: true, force: true })));
@@ -64,7 +64,9 @@ async function walkedProducts(
 ): Promise<LocaleProducts> {
   const products = await fetchProducts(get, options.concurrency);
   const opened = await openLocale(options.outDir, locale, folders);
-  await fetchDetails(get, inBatchOrder(products), options.concurrency, (details) => opened.writer.add(details));
+  await fetchDetails(get, inBatchOrder(products), options.concurrency, (details) =>
+    opened.writer.add(details.map(pageRecordOf)),
+  );
   return { ...opened, products };
 }
 

@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, type Locale, type ProductCard, type ProductDetailsResponse, type Vendor } from '#contract';
+import {
+  LOCALES,
+  type Locale,
+  type ProductCard,
+  type ProductDetailsResponse,
+  pageRecordOf,
+  type Vendor,
+} from '#contract';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { productCard } from '../../src/lib/product-card.test-helpers';
 import { fetchChanges } from './fetch-changes';
@@ -55,7 +62,7 @@ function previousSnapshot(locale: Locale): CatalogueSnapshot {
     details: Object.fromEntries(
       [detailsOf(1, 100), detailsOf(2, 200, [1]), detailsOf(3, 300)].map((detail) => [
         detail.product.id,
-        summarise(detail as unknown as ProductDetailsResponse),
+        summarise(pageRecordOf(detail as unknown as ProductDetailsResponse)),
       ]),
     ),
     detail_files: [{ file: `${locale}.x/details-0000.json`, ids: [1, 2, 3] }],
@@ -131,7 +138,7 @@ describe('fetchChanges', () => {
     expect(changes.scope.paths).not.toContain('/product/3');
     const [en] = changes.patches;
     expect(en!.cards.map((product) => [product.id, product.price])).toEqual([[1, 90]]);
-    expect(en!.details.map((detail) => [detail.product.id, detail.product.price])).toEqual([
+    expect(en!.pages.map((page) => [page.product.id, page.product.price])).toEqual([
       [1, 90],
       [2, 0],
     ]);

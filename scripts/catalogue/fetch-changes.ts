@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, type Page, type ProductCard, type ProductDetailsResponse } from '#contract';
+import { LOCALES, type Locale, type Page, type ProductCard, type ProductPageRecord, pageRecordOf } from '#contract';
 import type { BuildScope } from '../../src/lib/build-scope';
 import type { CatalogueIndex } from '../../src/lib/catalogue';
 import {
@@ -75,14 +75,14 @@ async function localeChanges(
 
   const changedIds = new Set(changed.map((card) => card.id));
   const affected = affectedProducts(kept.outlines.flat(), changedIds);
-  const details: ProductDetailsResponse[] = [];
+  const pages: ProductPageRecord[] = [];
   const [, newShopCategories] = await Promise.all([
     fetchDetails(
       get,
       [...affected].sort((a, b) => a - b),
       options.concurrency,
       (batch) => {
-        details.push(...batch);
+        pages.push(...batch.map(pageRecordOf));
       },
     ),
     fetchVendorCategories(get, newShops(previous, lists), options.concurrency),
@@ -95,7 +95,7 @@ async function localeChanges(
   };
   return {
     kind: 'patch',
-    patch: { index, details, cards: changed },
+    patch: { index, pages, cards: changed },
     scope: rebuildScope(lists, changed, affected, flashSalesChanged, changedShops(previous, lists), ratesChanged),
     changed: [...changedIds],
   };

@@ -38,7 +38,7 @@ export async function fetchExport(
         idle = setTimeout(() => abort.abort(new Error(`no data for ${idleMs} ms`)), idleMs);
         const line = JSON.parse(text) as ProductExportLine;
         if ('end' in line) end = line.end.lines;
-        else if (end === undefined && LOCALES.includes(line.locale)) {
+        else if (end === undefined && LOCALES.includes(line.locale) && line.page) {
           await take(line);
           lines += 1;
         } else throw new Error(`unexpected line ${text.slice(0, 80)}`);

@@ -34,9 +34,14 @@ describe('the kept snapshot, as the patch reads it', () => {
     expect(() => kept.card(1)).toThrow(/JSON/);
   });
 
-  it('is none when the snapshot was written before outlines (the rebuild is then a full one)', async () => {
-    const { card_outlines: _none, ...older } = await keep(2);
-    await writeFile(join(root, 'en.json'), JSON.stringify(older));
-    expect(readKeptSnapshot(root, 'en')).toBeNull();
+  it('is none when an earlier version wrote the snapshot, without outlines or with card copies in its pages (the rebuild is then a full one)', async () => {
+    const { card_outlines: _none, format: _format, ...beforeOutlines } = await keep(2);
+    const { format: _current, ...withCardCopies } = await keep(2);
+    for (const older of [beforeOutlines, withCardCopies]) {
+      await writeFile(join(root, 'en.json'), JSON.stringify(older));
+      expect(readKeptSnapshot(root, 'en')).toBeNull();
+    }
+    await writeFile(join(root, 'en.json'), JSON.stringify(await keep(2)));
+    expect(readKeptSnapshot(root, 'en')?.productCount).toBe(2);
   });
 });

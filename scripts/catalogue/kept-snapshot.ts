@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Locale, ProductCard } from '#contract';
-import type { CardOutline, CatalogueIndex } from '../../src/lib/catalogue';
+import { type CardOutline, type CatalogueIndex, SNAPSHOT_FORMAT } from '../../src/lib/catalogue';
 import { type CardFile, readJson } from '../../src/lib/catalogue-files';
 
 /**
@@ -49,12 +49,12 @@ export class KeptSnapshot {
   }
 }
 
-/** The kept snapshot of `locale` in `dir`; null when it has no outlines (written before they were). */
+/** The kept snapshot of `locale` in `dir`; null when an earlier version wrote it in another format. */
 export function readKeptSnapshot(dir: string, locale: Locale): KeptSnapshot | null {
   const file = join(dir, `${locale}.json`);
   try {
     const index = readJson<CatalogueIndex>(file);
-    return index.card_outlines ? new KeptSnapshot(dir, index) : null;
+    return index.format === SNAPSHOT_FORMAT ? new KeptSnapshot(dir, index) : null;
   } catch (error) {
     throw new Error(`Cannot read the catalogue snapshot ${file} that the last build kept: ${error}`);
   }

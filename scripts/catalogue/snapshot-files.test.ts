@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProductDetailsResponse } from '#contract';
+import { type ProductDetailsResponse, pageRecordOf } from '#contract';
 import { type CatalogueSnapshot, productDetails, productIds, readSnapshot } from '../../src/lib/catalogue';
 import { DetailReader } from '../../src/lib/catalogue-files';
 import { productCard } from '../../src/lib/product-card.test-helpers';
@@ -26,6 +26,7 @@ const detailsOf = (id: number, price = 100 + id) =>
     prevProduct: id > 1 ? card(id - 1) : null,
     nextProduct: null,
   }) as unknown as ProductDetailsResponse;
+const pageOf = (id: number, price = 100 + id) => pageRecordOf(detailsOf(id, price));
 
 let root: string;
 beforeEach(async () => {
@@ -39,7 +40,7 @@ async function writeSnapshot(dir: string, count: number, batch = 2): Promise<Cat
   const folder = await newLocaleFolder(dir, 'en');
   const writer = new DetailFileWriter(dir, folder, 3);
   for (let start = 0; start < count; start += batch)
-    await writer.add(ids.slice(start, start + batch).map((id) => detailsOf(id)));
+    await writer.add(ids.slice(start, start + batch).map((id) => pageOf(id)));
   const snapshot = {
     locale: 'en',
     fetched_at: '2026-01-02T00:00:00.000Z',
@@ -59,7 +60,7 @@ describe('snapshot files', () => {
     expect(snapshot.products).toEqual([1, 2, 3, 4, 5, 6, 7].map(card));
     expect(snapshot.detail_files.map((file) => file.ids)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
     expect(productIds(snapshot)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    for (const id of productIds(snapshot)) expect(productDetails(snapshot, id)).toEqual(detailsOf(id));
+    for (const id of [1, 2, 3, 4, 5, 6]) expect(productDetails(snapshot, id)).toEqual(detailsOf(id));
     const { product } = detailsOf(2);
     expect(snapshot.details['2']).toEqual({
       product: { id: 2, updated_at: product.updated_at, variant_options: product.variant_options },
@@ -73,6 +74,23 @@ describe('snapshot files', () => {
         shows: id > 1 ? [id + 1, id - 1] : [id + 1],
       })),
     );
+  });
+
+  it('hold each product page with the products it shows by id, and give it back with their cards from the listing', async () => {
+    await writeSnapshot(root, 7);
+    const snapshot = readSnapshot(root, 'en');
+    const stored = JSON.parse(await readFile(join(root, snapshot.detail_files[0]!.file), 'utf8'));
+    expect(stored['2']).toEqual({ product: detailsOf(2).product, relatedIds: [3], prevId: 1, nextId: null });
+    // Product 7's page shows product 8, which the listing does not hold: it has no card to show, and no page to link.
+    expect(snapshot.details['7']?.shows).toEqual([8, 6]);
+    expect(productDetails(snapshot, 7)).toEqual({ ...detailsOf(7), relatedProducts: [] });
+  });
+
+  it('are refused when an earlier version wrote them in another format', async () => {
+    await writeSnapshot(root, 2);
+    const { format: _format, ...older } = JSON.parse(await readFile(join(root, 'en.json'), 'utf8'));
+    await writeFile(join(root, 'en.json'), JSON.stringify(older));
+    expect(() => readSnapshot(root, 'en')).toThrow(/format is 1, not 2.*|run scripts\/catalogue\/fetch-catalogue/);
   });
 
   it('split the cards into files of CARDS_PER_FILE', async () => {
@@ -118,7 +136,7 @@ describe('DetailReader', () => {
     expect(reader.loaded()).toEqual([0, 2]);
 
     // File 1 was dropped: it is read again from disk; file 0 is still held.
-    const changed = { '4': detailsOf(4, 999) };
+    const changed = { '4': pageOf(4, 999) };
     await writeFile(join(root, detail_files[1]!.file), JSON.stringify(changed));
     await writeFile(join(root, detail_files[0]!.file), '{}');
     expect(reader.get(1)?.product.id).toBe(1);
@@ -145,7 +163,7 @@ describe('writePatchedSnapshot', () => {
   it('writes the files holding a changed product anew and links the others, leaving the previous snapshot as it was', async () => {
     await writeSnapshot(previousDir(), 7);
     const previous = readSnapshot(previousDir(), 'en');
-    const next = await patched({ details: [detailsOf(5, 555)], cards: [] });
+    const next = await patched({ pages: [pageOf(5, 555)], cards: [] });
 
     expect(productIds(next)).toEqual(productIds(previous));
     expect(productDetails(next, 5)?.product.price).toBe(555);
@@ -159,17 +177,17 @@ describe('writePatchedSnapshot', () => {
 
   it('links the card file of a product whose page is new but shows the same products at the same time', async () => {
     await writeSnapshot(previousDir(), 7);
-    const next = await patched({ details: [detailsOf(5, 555)], cards: [] });
-    expect(next.details['5']).toEqual(summarise(detailsOf(5)));
+    const next = await patched({ pages: [pageOf(5, 555)], cards: [] });
+    expect(next.details['5']).toEqual(summarise(pageOf(5)));
     expect(await inodes(nextDir(), 'card_files')).toEqual(await inodes(previousDir(), 'card_files'));
     expect(await inodes(nextDir(), 'card_outlines')).toEqual(await inodes(previousDir(), 'card_outlines'));
   });
 
   it('writes the card file anew, outline too, when a page shows other products or has another time', async () => {
     await writeSnapshot(previousDir(), 7);
-    const showsOthers = { ...detailsOf(5), relatedProducts: [card(7)] };
-    const later = { ...detailsOf(6), product: { ...detailsOf(6).product, updated_at: '2026-02-01T00:00:00.000Z' } };
-    const next = await patched({ details: [showsOthers, later] as ProductDetailsResponse[], cards: [] });
+    const showsOthers = { ...pageOf(5), relatedIds: [7] };
+    const later = { ...pageOf(6), product: { ...pageOf(6).product, updated_at: '2026-02-01T00:00:00.000Z' } };
+    const next = await patched({ pages: [showsOthers, later], cards: [] });
     expect(next.details['5']!.shows).toEqual([7, 4]);
     expect(next.details['6']!.product.updated_at).toBe('2026-02-01T00:00:00.000Z');
     expect(readKeptSnapshot(nextDir(), 'en')!.outlines[0]!.slice(4, 6)).toEqual([
@@ -183,7 +201,7 @@ describe('writePatchedSnapshot', () => {
     await writeSnapshot(previousDir(), CARDS_PER_FILE + 2, 500);
     const previous = readSnapshot(previousDir(), 'en');
     const moved = CARDS_PER_FILE + 1;
-    const next = await patched({ details: [], cards: [{ ...card(moved), price: 1 }] });
+    const next = await patched({ pages: [], cards: [{ ...card(moved), price: 1 }] });
 
     expect(next.products.find((item) => item.id === moved)?.price).toBe(1);
     expect(next.products.filter((item) => item.id !== moved)).toEqual(

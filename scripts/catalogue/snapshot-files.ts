@@ -1,35 +1,28 @@
 import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Locale, ProductCard, ProductDetailsResponse } from '#contract';
-import type {
-  CardOutline,
-  CatalogueIndex,
-  CatalogueSnapshot,
-  DetailFile,
-  ProductSummary,
+import { type Locale, type ProductCard, type ProductPageRecord, shownIds } from '#contract';
+import {
+  type CardOutline,
+  type CatalogueIndex,
+  type CatalogueSnapshot,
+  type DetailFile,
+  type ProductSummary,
+  SNAPSHOT_FORMAT,
 } from '../../src/lib/catalogue';
 import type { CardFile } from '../../src/lib/catalogue-files';
 import type { KeptSnapshot } from './kept-snapshot';
 
 /**
- * Product pages per detail file (about 9 KB each); cards per card file (about 1 KB each with the summary). A change
+ * Product pages per detail file (about 2 KB each); cards per card file (about 1 KB each with the summary). A change
  * writes anew, and Astro reads again, each file holding a product it touches: about ten pages a change, spread over
  * the catalogue, so small files (1 MB) keep that short, and a full build reads the same bytes in more files.
  */
 export const DETAILS_PER_FILE = 100;
 export const CARDS_PER_FILE = 1_000;
 
-export function summarise({
-  product,
-  relatedProducts,
-  prevProduct,
-  nextProduct,
-}: ProductDetailsResponse): ProductSummary {
-  const shown = [...relatedProducts, prevProduct, nextProduct].filter((card) => card !== null);
-  return {
-    product: { id: product.id, updated_at: product.updated_at, variant_options: product.variant_options },
-    shows: shown.map((card) => card.id),
-  };
+export function summarise(page: ProductPageRecord): ProductSummary {
+  const { id, updated_at, variant_options } = page.product;
+  return { product: { id, updated_at, variant_options }, shows: shownIds(page) };
 }
 
 /** A fresh folder for one locale's files under `root`: new names, so a reader of the previous ones is undisturbed. */
@@ -38,15 +31,15 @@ export async function newLocaleFolder(root: string, locale: Locale): Promise<str
   return basename(await mkdtemp(join(root, `${locale}.`)));
 }
 
-const detailsJson = (details: ProductDetailsResponse[]) =>
-  JSON.stringify(Object.fromEntries(details.map((detail) => [String(detail.product.id), detail])));
+const detailsJson = (pages: ProductPageRecord[]) =>
+  JSON.stringify(Object.fromEntries(pages.map((page) => [String(page.product.id), page])));
 
 /**
  * Writes product pages to `root/folder` as they arrive, DETAILS_PER_FILE to a file, so the snapshot never sits in
  * memory or in one string; keeps their summaries.
  */
 export class DetailFileWriter {
-  private pending: ProductDetailsResponse[] = [];
+  private pending: ProductPageRecord[] = [];
   private readonly files: DetailFile[] = [];
   readonly summaries: Record<string, ProductSummary> = {};
 
@@ -57,10 +50,10 @@ export class DetailFileWriter {
   ) {}
 
   /** Resolves once the files it filled are on disk (the fetch waits for the disk). */
-  async add(details: ProductDetailsResponse[]): Promise<void> {
-    for (const detail of details) this.summaries[String(detail.product.id)] = summarise(detail);
-    this.pending.push(...details);
-    const full: ProductDetailsResponse[][] = [];
+  async add(pages: ProductPageRecord[]): Promise<void> {
+    for (const page of pages) this.summaries[String(page.product.id)] = summarise(page);
+    this.pending.push(...pages);
+    const full: ProductPageRecord[][] = [];
     while (this.pending.length >= this.perFile) full.push(this.pending.splice(0, this.perFile));
     await Promise.all(full.map((batch) => this.write(batch)));
   }
@@ -71,10 +64,10 @@ export class DetailFileWriter {
     return this.files;
   }
 
-  private async write(details: ProductDetailsResponse[]): Promise<void> {
+  private async write(pages: ProductPageRecord[]): Promise<void> {
     const file = `${this.folder}/details-${String(this.files.length).padStart(4, '0')}.json`;
-    this.files.push({ file, ids: details.map((detail) => detail.product.id) });
-    await writeFile(join(this.root, file), detailsJson(details));
+    this.files.push({ file, ids: pages.map((page) => page.product.id) });
+    await writeFile(join(this.root, file), detailsJson(pages));
   }
 }
 
@@ -116,7 +109,7 @@ export async function writeCardFiles(
     card_files.push(written.cards);
     card_outlines.push(written.outline);
   }
-  return { ...index, card_files, card_outlines };
+  return { ...index, format: SNAPSHOT_FORMAT, card_files, card_outlines };
 }
 
 /** Writes `<locale>.json` (under a temporary name first) and removes the locale's folders it no longer names. */
@@ -139,7 +132,7 @@ export interface SnapshotPatch {
   /** The kept snapshot's index with the lists patched in; its files are the kept ones until written. */
   index: CatalogueIndex;
   /** The new pages of the changed products and of the products whose pages show them. */
-  details: ProductDetailsResponse[];
+  pages: ProductPageRecord[];
   /** The changed products' new cards. */
   cards: ProductCard[];
 }
@@ -160,22 +153,22 @@ const summaryMoved = (outline: CardOutline, summary: ProductSummary) =>
 export async function writePatchedSnapshot(
   root: string,
   kept: KeptSnapshot,
-  { index, details, cards }: SnapshotPatch,
+  { index, pages, cards }: SnapshotPatch,
 ): Promise<CatalogueIndex> {
   const folder = await newLocaleFolder(root, index.locale);
-  const freshById = new Map(details.map((detail) => [detail.product.id, detail]));
+  const freshById = new Map(pages.map((page) => [page.product.id, page]));
   const detail_files: DetailFile[] = [];
   for (const { file, ids } of index.detail_files) {
     const target = `${folder}/${basename(file)}`;
     if (ids.some((id) => freshById.has(id))) {
-      const old: Record<string, ProductDetailsResponse> = JSON.parse(await readFile(join(kept.dir, file), 'utf8'));
+      const old: Record<string, ProductPageRecord> = JSON.parse(await readFile(join(kept.dir, file), 'utf8'));
       await writeFile(join(root, target), detailsJson(ids.map((id) => freshById.get(id) ?? old[String(id)]!)));
     } else {
       await link(join(kept.dir, file), join(root, target));
     }
     detail_files.push({ file: target, ids });
   }
-  return { ...index, detail_files, ...(await patchCardFiles(root, folder, kept, details, cards)) };
+  return { ...index, detail_files, ...(await patchCardFiles(root, folder, kept, pages, cards)) };
 }
 
 /** The kept card files with new cards and summaries in: written anew where one moved, else linked. */
@@ -183,11 +176,11 @@ async function patchCardFiles(
   root: string,
   folder: string,
   kept: KeptSnapshot,
-  details: ProductDetailsResponse[],
+  pages: ProductPageRecord[],
   cards: ProductCard[],
 ): Promise<Pick<CatalogueIndex, 'card_files' | 'card_outlines'>> {
   const cardsById = new Map(cards.map((card) => [card.id, card]));
-  const summaries = new Map(details.map((detail) => [detail.product.id, summarise(detail)]));
+  const summaries = new Map(pages.map((page) => [page.product.id, summarise(page)]));
   const card_files: string[] = [];
   const card_outlines: string[] = [];
   for (const [number, outline] of kept.outlines.entries()) {

@@ -28,7 +28,7 @@ export async function patchCatalogue({ apiBase, previousDir, since, outDir }: Pa
   if (Object.values(kept).includes(null)) {
     return {
       kind: 'structural',
-      reason: 'the last build’s snapshot has no card outlines (an earlier version wrote it)',
+      reason: 'an earlier version wrote the last build’s snapshot in another format',
     };
   }
   const previous = kept as Record<Locale, KeptSnapshot>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, ProductCard, ProductDetailsResponse } from '#contract';
+import type { Category, ProductCard, ProductPageRecord } from '#contract';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue';
 import { productCard } from '../../src/lib/product-card.test-helpers';
 import { outlineOf, summarise } from '../catalogue/snapshot-files';
@@ -36,10 +36,10 @@ const card = (id: number, categoryId: number, overrides: Partial<ProductCard> = 
 const details = (id: number, related: number[], next: number | null = null) =>
   summarise({
     product: { id, updated_at: '', variant_options: [] },
-    relatedProducts: related.map((other) => card(other, 2)),
-    prevProduct: null,
-    nextProduct: next === null ? null : card(next, 2),
-  } as unknown as ProductDetailsResponse);
+    relatedIds: related,
+    prevId: null,
+    nextId: next,
+  } as unknown as ProductPageRecord);
 
 const products = [card(1, 2), card(2, 2), card(3, 3), card(4, 2)];
 const snapshot = {

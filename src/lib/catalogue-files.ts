@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProductCard, ProductDetail, ProductDetailsResponse } from '#contract';
+import type { ProductCard, ProductDetail, ProductPageRecord } from '#contract';
 
 /**
  * How a catalogue snapshot lies on disk, so that no file or string grows with the catalogue: `<locale>.json`
@@ -16,7 +16,10 @@ export interface ProductSummary {
   shows: number[];
 }
 
-/** A file of product pages (keyed by product id) and the products it holds: together, the id → file index. */
+/**
+ * A file of product pages (keyed by product id, the products they show by id) and the products it holds: together,
+ * the id → file index.
+ */
 export interface DetailFile {
   file: string;
   ids: number[];
@@ -78,7 +81,7 @@ export function readCardFile(file: string): CardFile {
 export class DetailReader {
   private readonly fileOf = new Map<number, number>();
   /** Parsed files by number, least recently used first. */
-  private readonly parsed = new Map<number, Record<string, ProductDetailsResponse>>();
+  private readonly parsed = new Map<number, Record<string, ProductPageRecord>>();
 
   constructor(
     private readonly dir: string,
@@ -90,7 +93,7 @@ export class DetailReader {
     });
   }
 
-  get(id: number): ProductDetailsResponse | undefined {
+  get(id: number): ProductPageRecord | undefined {
     const index = this.fileOf.get(id);
     return index === undefined ? undefined : this.file(index)[String(id)];
   }
@@ -100,7 +103,7 @@ export class DetailReader {
     return [...this.parsed.keys()];
   }
 
-  private file(index: number): Record<string, ProductDetailsResponse> {
+  private file(index: number): Record<string, ProductPageRecord> {
     let details = this.parsed.get(index);
     if (details) this.parsed.delete(index);
     else details = readJson(join(this.dir, this.files[index]!.file));

@@ -1,17 +1,18 @@
 import { join, resolve } from 'node:path';
-import type {
-  AffiliateRate,
-  Brand,
-  Category,
-  CategoryFlashSale,
-  Collection,
-  HomeBanner,
-  HomeInfo,
-  HomeSlide,
-  Locale,
-  ProductCard,
-  ProductDetailsResponse,
-  Vendor,
+import {
+  type AffiliateRate,
+  type Brand,
+  type Category,
+  type CategoryFlashSale,
+  type Collection,
+  type HomeBanner,
+  type HomeInfo,
+  type HomeSlide,
+  type Locale,
+  type ProductCard,
+  type ProductDetailsResponse,
+  pageWithCards,
+  type Vendor,
 } from '#contract';
 import {
   type CardFile,
@@ -50,10 +51,17 @@ export interface CatalogueSnapshot {
 }
 
 /**
+ * The layout of the snapshot's files this version writes and reads. 2: product pages name the products they show by
+ * id (1 copied their cards).
+ */
+export const SNAPSHOT_FORMAT = 2;
+
+/**
  * `<locale>.json`: the snapshot but its cards and summaries, which are in `card_files` (beside it), each outlined in
  * the file of `card_outlines` at the same place.
  */
 export type CatalogueIndex = Omit<CatalogueSnapshot, 'products' | 'details'> & {
+  format: typeof SNAPSHOT_FORMAT;
   card_files: string[];
   card_outlines: string[];
 };
@@ -72,11 +80,12 @@ export function readSnapshot(dir: string, locale: Locale, read = readCardFile): 
   let index: CatalogueIndex;
   try {
     index = readJson<CatalogueIndex>(file);
+    if (index.format !== SNAPSHOT_FORMAT) throw new Error(`its format is ${index.format ?? 1}, not ${SNAPSHOT_FORMAT}`);
     cards = index.card_files.map((name) => read(join(dir, name)));
   } catch (error) {
     throw new Error(`Cannot read the catalogue snapshot ${file} (run scripts/catalogue/fetch-catalogue.ts): ${error}`);
   }
-  const { card_files: _files, card_outlines: _outlines, ...rest } = index;
+  const { format: _format, card_files: _files, card_outlines: _outlines, ...rest } = index;
   const snapshot: CatalogueSnapshot = {
     ...rest,
     products: cards.flatMap((part) => part.products),
@@ -94,9 +103,26 @@ export function categoryBySlug(snapshot: CatalogueSnapshot, slug: string): Categ
   return flattenCategories(snapshot.categories).find((category) => category.slug === slug);
 }
 
-/** A product's page, from the snapshot's files on disk (a snapshot made in memory has none). */
+const cardMaps = new WeakMap<CatalogueSnapshot, Map<number, ProductCard>>();
+
+function cardById(snapshot: CatalogueSnapshot): Map<number, ProductCard> {
+  let cards = cardMaps.get(snapshot);
+  if (!cards) {
+    cards = new Map(snapshot.products.map((card) => [card.id, card]));
+    cardMaps.set(snapshot, cards);
+  }
+  return cards;
+}
+
+/**
+ * A product's page, from the snapshot's files on disk (a snapshot made in memory has none), with the cards of the
+ * products it shows from the snapshot's listing.
+ */
 export function productDetails(snapshot: CatalogueSnapshot, id: number | string): ProductDetailsResponse | undefined {
-  return detailReaders.get(snapshot)?.get(Number(id));
+  const page = detailReaders.get(snapshot)?.get(Number(id));
+  if (!page) return undefined;
+  const cards = cardById(snapshot);
+  return pageWithCards(page, (shown) => cards.get(shown));
 }
 
 /** Every product with a page, in the order of their files: rendering in this order reads each file once. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Category, ProductCard } from '#contract';
-import { type CatalogueSnapshot, categoryBySlug, listingProducts, loadCatalogue } from './catalogue';
+import { type CatalogueSnapshot, categoryBySlug, listingProducts, loadCatalogue, SNAPSHOT_FORMAT } from './catalogue';
 
 const category = (id: number, slug: string, children: Category[] = []): Category => ({
   id,
@@ -52,7 +52,10 @@ describe('loadCatalogue', () => {
   it('reads the snapshot of a locale from HAAT_CATALOGUE_DIR once', () => {
     process.env.HAAT_CATALOGUE_DIR = dir;
     const { products: _cards, ...lists } = snapshot;
-    writeFileSync(join(dir, 'bn.json'), JSON.stringify({ ...lists, locale: 'bn', card_files: [], detail_files: [] }));
+    writeFileSync(
+      join(dir, 'bn.json'),
+      JSON.stringify({ ...lists, locale: 'bn', format: SNAPSHOT_FORMAT, card_files: [], detail_files: [] }),
+    );
     const first = loadCatalogue('bn');
     expect(first.locale).toBe('bn');
     expect(first.categories).toEqual(snapshot.categories);

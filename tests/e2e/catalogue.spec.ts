@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dictionaries } from './support/locale';
-import { productWithColours } from './support/products';
+import { newestDetails, productWithColours } from './support/products';
 
 test('a shopper goes from the categories to a product page', async ({ page }) => {
   await page.goto('/categories/');
@@ -58,6 +58,36 @@ for (const [locale, prefix] of [
     await page.getByRole('button', { name: texts.previousImage }).press('Enter');
     await page.getByRole('button', { name: texts.previousImage }).press('Enter');
     await expect.poll(pressed).toBe((start - 1 + count) % count);
+  });
+}
+
+for (const [locale, prefix] of [
+  ['en', ''],
+  ['bn', '/bn'],
+] as const) {
+  test(`${locale}: a product page shows the API's related products and links its previous and next products`, async ({
+    page,
+  }) => {
+    const details = (await newestDetails(locale)).find(
+      (detail) => detail.relatedProducts.length > 1 && detail.prevProduct && detail.nextProduct,
+    );
+    if (!details) throw new Error('The demo seed has no product with related products and both neighbours');
+    const { product, relatedProducts, prevProduct, nextProduct } = details;
+    await page.goto(`${prefix}/product/${product.id}`);
+    const related = page.locator('section[aria-labelledby="related-products"]');
+    const shown = await related
+      .locator('a[href*="/product/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))]);
+    expect(shown).toEqual(relatedProducts.map((card) => `${prefix}/product/${card.id}`));
+    for (const card of relatedProducts) await expect(related).toContainText(card.name);
+    for (const [rel, card] of [
+      ['prev', prevProduct],
+      ['next', nextProduct],
+    ] as const) {
+      const link = page.locator(`a[rel="${rel}"]`);
+      await expect(link).toHaveAttribute('href', `${prefix}/product/${card!.id}`);
+      await expect(link).toContainText(card!.name);
+    }
   });
 }
 

@@ -7,7 +7,7 @@ import { productPagesAndCards } from './product-details.service';
 const CHUNK = 200;
 
 /**
- * GET /products/export: every listed product's card and page in each of `locales`, passed to `write` line by line
+ * GET /products/export: every listed product's card and page (the products it shows by id) in each of `locales`, passed to `write` line by line
  * (it resolves once the line may be followed). One REPEATABLE READ, READ ONLY transaction makes every line, in every
  * locale, one snapshot of the catalogue; inside it the products are read in keyset chunks, never all at once.
  */
@@ -34,8 +34,8 @@ export async function exportProducts(
         // Awaited on the next turn; a failed write before that must not leave its failure unhandled.
         next.catch(() => {});
         for (const [index, locale] of locales.entries()) {
-          for (const { card, details } of pages[index] ?? []) {
-            await write({ locale, card, details });
+          for (const { card, page } of pages[index] ?? []) {
+            await write({ locale, card, page });
             lines += 1;
           }
         }

@@ -1,6 +1,14 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale, Page, ProductCard, ProductDetailsResponse, ProductExportLine } from '#contract';
+import {
+  type Locale,
+  type Page,
+  type ProductCard,
+  type ProductDetailsResponse,
+  type ProductExportLine,
+  pageRecordOf,
+  pageWithCards,
+} from '#contract';
 import { BENGALI, createTestApp, failureOf, getApi, getData, type TestApp } from '../../app.test-helpers';
 import { products, vendors } from '../../db/schema';
 
@@ -47,14 +55,17 @@ async function walked(locale: Locale) {
 }
 
 describe('GET /products/export', () => {
-  it('gives, in each locale, the cards the listing pages give and the pages the batch extension gives, then the count', async () => {
+  it('gives, in each locale, the cards the listing pages give and the pages the batch extension gives, their shown products by id, then the count', async () => {
     const lines = await exported();
     for (const locale of ['en', 'bn'] as const) {
       const ours = productLines(lines, locale);
       const { cards, details } = await walked(locale);
       expect(cards).toHaveLength(PRODUCTS);
       expect(ours.map((line) => line.card)).toEqual(cards);
-      expect(ours.map((line) => line.details)).toEqual(details);
+      expect(ours.map((line) => line.page)).toEqual(details.map(pageRecordOf));
+      const exportedCard = new Map(ours.map((line) => [line.card.id, line.card]));
+      expect(ours.map((line) => pageWithCards(line.page, (id) => exportedCard.get(id)))).toEqual(details);
+      expect(details.some((detail) => detail.relatedProducts.length > 0 && detail.prevProduct !== null)).toBe(true);
     }
     expect(lines.at(-1)).toEqual({ end: { lines: 2 * PRODUCTS } });
     expect(productLines(lines, 'bn')[0]?.card.name).toMatch(BENGALI);
@@ -118,7 +129,7 @@ describe('GET /products/export', () => {
     expect(productLines(lines, 'en')[0]?.card.id).toBe(newest!.id);
     const last = (locale: Locale) => productLines(lines, locale).at(-1)!;
     expect(last('en').card).toMatchObject({ id: oldest!.id, name: oldest!.nameEn });
-    expect(last('en').details.product.name).toBe(oldest!.nameEn);
+    expect(last('en').page.product.name).toBe(oldest!.nameEn);
     expect(last('bn').card).toMatchObject({ id: oldest!.id, name: oldest!.nameBn });
     expect((await getData<ProductDetailsResponse>(t.app, `/products/${oldest!.id}`)).product.name).toBe(
       'Renamed mid-export',

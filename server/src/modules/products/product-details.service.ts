@@ -4,7 +4,10 @@ import {
   type ProductCard,
   type ProductDetail,
   type ProductDetailsResponse,
+  type ProductPageRecord,
   type ProductReview,
+  pageWithCards,
+  shownIds,
   type Variant,
 } from '#contract';
 import { translate } from '../../i18n/locale';
@@ -83,56 +86,58 @@ function toProductDetail(
   };
 }
 
-/** A product's page and its own card, as listings show it. */
+/** A product's page, the products it shows by id, and its own card as listings show it. */
 export interface ProductPageAndCard {
   card: ProductCard;
-  details: ProductDetailsResponse;
+  page: ProductPageRecord;
 }
 
 /**
- * Product pages for `ids`, each with the product's card, in that order; unpublished or unknown ids are left out.
- * Five queries whatever the number of ids: pages, then the cards they show, the variants, the pictures and the
- * latest reviews.
+ * Product pages for `ids` in that order, unpublished or unknown ids left out, and the cards of `cardIds(pages)`
+ * (which must hold the pages' own). Five queries whatever the number of ids: pages, then the cards, the variants, the
+ * pictures and the latest reviews.
  */
-export async function productPagesAndCards(ctx: RequestContext, ids: number[]): Promise<ProductPageAndCard[]> {
+async function loadPages(ctx: RequestContext, ids: number[], cardIds: (pages: ProductPageRow[]) => number[]) {
   const pages = ids.length === 0 ? [] : await findProductPages(ctx.db, ids, ctx.locale);
-  if (pages.length === 0) return [];
+  if (pages.length === 0) return { pagesAndCards: [], cardById: new Map<number, ProductCard>() };
   const found = pages.map((page) => page.id);
-  const shown = pages.flatMap((page) => [page.id, ...page.relatedIds, page.prevId ?? [], page.nextId ?? []].flat());
   const [cards, variants, images, latestReviews] = await Promise.all([
-    productCards(ctx, [...new Set(shown)]),
+    productCards(ctx, [...new Set(cardIds(pages))]),
     findVariants(ctx.db, found, ctx.locale),
     findImages(ctx.db, found),
     findLatestReviews(ctx.db, found, LATEST_REVIEWS),
   ]);
   const cardById = new Map(cards.map((card) => [card.id, card]));
-  const cardOf = (id: number | null) => (id === null ? null : (cardById.get(id) ?? null));
   const pageById = new Map(pages.map((page) => [page.id, page]));
   const variantsOf = byProduct(variants);
   const imagesOf = byProduct(images);
   const reviewsOf = byProduct(latestReviews);
 
-  return ids.flatMap((id) => {
+  const pagesAndCards = ids.flatMap((id): ProductPageAndCard[] => {
     const page = pageById.get(id);
-    const card = cardOf(id);
+    const card = cardById.get(id);
     if (!page || !card) return [];
     const pictures = (imagesOf.get(id) ?? []).map((image) => ({
       url: ctx.uploadUrl(image.path),
       color_name: image.colorName,
     }));
-    const details = {
-      product: toProductDetail(ctx, card, page, variantsOf.get(id) ?? [], pictures, toReviews(reviewsOf.get(id))),
-      relatedProducts: page.relatedIds.map(cardOf).filter((related) => related !== null),
-      prevProduct: cardOf(page.prevId),
-      nextProduct: cardOf(page.nextId),
-    };
-    return { card, details };
+    const product = toProductDetail(ctx, card, page, variantsOf.get(id) ?? [], pictures, toReviews(reviewsOf.get(id)));
+    return [{ card, page: { product, relatedIds: page.relatedIds, prevId: page.prevId, nextId: page.nextId } }];
   });
+  return { pagesAndCards, cardById };
+}
+
+/** Product pages for `ids` with their own cards, the products they show by id (GET /products/export). */
+export async function productPagesAndCards(ctx: RequestContext, ids: number[]): Promise<ProductPageAndCard[]> {
+  return (await loadPages(ctx, ids, (pages) => pages.map((page) => page.id))).pagesAndCards;
 }
 
 /** Product pages for `ids`, in that order (GET /products/details); unpublished or unknown ids are left out. */
 export async function productDetailsBatch(ctx: RequestContext, ids: number[]): Promise<ProductDetailsResponse[]> {
-  return (await productPagesAndCards(ctx, ids)).map((page) => page.details);
+  const { pagesAndCards, cardById } = await loadPages(ctx, ids, (pages) =>
+    pages.flatMap((page) => [page.id, ...shownIds(page)]),
+  );
+  return pagesAndCards.map(({ page }) => pageWithCards(page, (id) => cardById.get(id)));
 }
 
 /** GET /products/{id}: the page as kept (kept-answers.ts) or built, with the stock as it is now. */
