@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_SCOPE_ENV, pathInScope } from './build-scope';
+import { BUILD_SCOPE_ENV, scopeTest } from './build-scope';
 
 const scope = { paths: ['/', '/product/7', '/shop/profile/*'] };
 
-describe('pathInScope', () => {
+describe('scopeTest', () => {
   it.each([
     ['/', true],
     ['/product/7', true],
@@ -15,10 +15,26 @@ describe('pathInScope', () => {
     ['/product', false],
     ['/shop/profile', true],
     ['/shop/profile/3', true],
+    ['/shop/profile/3/reviews/', true],
     ['/shop/profiles', false],
+    ['/shop', false],
     ['/categories/tea', false],
   ])('%s → %s', (path, expected) => {
-    expect(pathInScope(path, scope)).toBe(expected);
+    expect(scopeTest(scope)(path)).toBe(expected);
+  });
+
+  it.each([
+    ['/categories/tea/*', '/categories/tea/green', true],
+    ['/categories/tea/*', '/categories/teapot', false],
+    ['/categories/tea/*', '/categories', false],
+    ['/*', '/', true],
+    ['/*', '/bn/product/7', true],
+  ])('with %s: %s → %s', (entry, path, expected) => {
+    expect(scopeTest({ paths: [entry] })(path)).toBe(expected);
+  });
+
+  it('keeps nothing for an empty scope', () => {
+    expect(scopeTest({ paths: [] })('/')).toBe(false);
   });
 });
 
