@@ -141,6 +141,7 @@ export function shownIds({ relatedIds, prevId, nextId }: Omit<ProductPageRecord,
   return [...relatedIds, prevId, nextId].filter((id) => id !== null);
 }
 
+/** The record of a page as GET /products/{id} answers it (from a server without our export, or the batch call). */
 export function pageRecordOf({
   product,
   relatedProducts,

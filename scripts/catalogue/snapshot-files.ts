@@ -13,9 +13,9 @@ import type { CardFile } from '../../src/lib/catalogue-files';
 import type { KeptSnapshot } from './kept-snapshot';
 
 /**
- * Product pages per detail file (about 2 KB each); cards per card file (about 1 KB each with the summary). A change
+ * Product pages per detail file (about 3 KB each); cards per card file (about 1 KB each with the summary). A change
  * writes anew, and Astro reads again, each file holding a product it touches: about ten pages a change, spread over
- * the catalogue, so small files (1 MB) keep that short, and a full build reads the same bytes in more files.
+ * the catalogue, so small files (0.3 to 1 MB) keep that short, and a full build reads the same bytes in more files.
  */
 export const DETAILS_PER_FILE = 100;
 export const CARDS_PER_FILE = 1_000;
