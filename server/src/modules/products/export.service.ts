@@ -21,7 +21,7 @@ export async function exportProducts(
       const load = async (after: ExportCursor | null) => {
         const chunk = await findExportChunk(tx, after, CHUNK, ctx.now);
         const ids = chunk.map((row) => row.id);
-        const pages = await Promise.all(locales.map((locale) => productPagesAndCards({ ...ctx, db: tx, locale }, ids)));
+        const pages = await productPagesAndCards({ ...ctx, db: tx }, ids, locales);
         return { last: chunk.at(-1), pages };
       };
       let lines = 0;

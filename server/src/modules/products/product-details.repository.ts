@@ -10,10 +10,10 @@ import { visible } from './product-filters';
 const RELATED_LIMIT = 8;
 
 /**
- * For each published product of `ids` (order not kept): the text of its page plus the ids of its neighbours and
- * related products (same category).
+ * For each published product of `ids` (order not kept): the text of its page in every language plus the ids of its
+ * neighbours and related products (same category), which are the same in every language.
  */
-export function findProductPages(db: Database, ids: number[], locale: Locale) {
+export function findProductPages(db: Database, ids: number[]) {
   const other = alias(products, 'other');
   const sameCategory = and(
     eq(other.categoryId, products.categoryId),
@@ -40,8 +40,10 @@ export function findProductPages(db: Database, ids: number[], locale: Locale) {
   return db
     .select({
       id: products.id,
-      description: sql<string>`coalesce(${byLocale(locale, productTexts.descriptionEn, productTexts.descriptionBn)}, '')`,
-      warranty: byLocale(locale, productTexts.warrantyEn, productTexts.warrantyBn),
+      descriptionEn: sql<string>`coalesce(${productTexts.descriptionEn}, '')`,
+      descriptionBn: sql<string>`coalesce(${productTexts.descriptionBn}, '')`,
+      warrantyEn: productTexts.warrantyEn,
+      warrantyBn: productTexts.warrantyBn,
       shippingCost: products.shippingCost,
       prevId: sql<number | null>`(${neighbour('prev')})`,
       nextId: sql<number | null>`(${neighbour('next')})`,

@@ -1,5 +1,6 @@
 import {
   LATEST_REVIEWS,
+  type Locale,
   type Picture,
   type ProductCard,
   type ProductDetail,
@@ -11,6 +12,7 @@ import {
   type Variant,
 } from '#contract';
 import { translate } from '../../i18n/locale';
+import { byLocale } from '../../lib/by-locale';
 import { notFound } from '../../plugins/http-errors';
 import type { RequestContext } from '../../plugins/request-context';
 import { answerKey, withKeptAnswerAndStock } from './kept-answers';
@@ -71,8 +73,8 @@ function toProductDetail(
   const discount = { type: card.discount_type, value: card.discount_value };
   return {
     ...card,
-    description: page.description,
-    warranty: page.warranty,
+    description: byLocale(ctx.locale, page.descriptionEn, page.descriptionBn),
+    warranty: byLocale(ctx.locale, page.warrantyEn, page.warrantyBn),
     shipping_cost: page.shippingCost,
     stock: card.quantity,
     reviews,
@@ -92,51 +94,81 @@ export interface ProductPageAndCard {
   page: ProductPageRecord;
 }
 
+interface LoadedPages {
+  pagesAndCards: ProductPageAndCard[];
+  cardById: Map<number, ProductCard>;
+}
+
 /**
- * Product pages for `ids` in that order, unpublished or unknown ids left out, and the cards of `cardIds(pages)`
- * (which must hold the pages' own). Five queries whatever the number of ids: pages, then the cards, the variants, the
- * pictures and the latest reviews.
+ * Product pages for `ids` in that order, unpublished or unknown ids left out, in each of `locales`, with the cards of
+ * `cardIds(pages)` (which must hold the pages' own). Read once for every locale: the pages (their texts in every
+ * language), then at once the pictures and the latest reviews; per locale, the cards and the variants.
  */
-async function loadPages(ctx: RequestContext, ids: number[], cardIds: (pages: ProductPageRow[]) => number[]) {
-  const pages = ids.length === 0 ? [] : await findProductPages(ctx.db, ids, ctx.locale);
-  if (pages.length === 0) return { pagesAndCards: [], cardById: new Map<number, ProductCard>() };
+async function loadPages(
+  ctx: RequestContext,
+  ids: number[],
+  locales: readonly Locale[],
+  cardIds: (pages: ProductPageRow[]) => number[],
+): Promise<LoadedPages[]> {
+  const pages = ids.length === 0 ? [] : await findProductPages(ctx.db, ids);
+  if (pages.length === 0) return locales.map(() => ({ pagesAndCards: [], cardById: new Map() }));
   const found = pages.map((page) => page.id);
-  const [cards, variants, images, latestReviews] = await Promise.all([
-    productCards(ctx, [...new Set(cardIds(pages))]),
-    findVariants(ctx.db, found, ctx.locale),
-    findImages(ctx.db, found),
-    findLatestReviews(ctx.db, found, LATEST_REVIEWS),
+  const shown = [...new Set(cardIds(pages))];
+  const [[images, latestReviews], localized] = await Promise.all([
+    Promise.all([findImages(ctx.db, found), findLatestReviews(ctx.db, found, LATEST_REVIEWS)]),
+    Promise.all(
+      locales.map(async (locale) => {
+        const inLocale = { ...ctx, locale };
+        const [cards, variants] = await Promise.all([
+          productCards(inLocale, shown),
+          findVariants(ctx.db, found, locale),
+        ]);
+        return { inLocale, cards, variants };
+      }),
+    ),
   ]);
-  const cardById = new Map(cards.map((card) => [card.id, card]));
   const pageById = new Map(pages.map((page) => [page.id, page]));
-  const variantsOf = byProduct(variants);
   const imagesOf = byProduct(images);
   const reviewsOf = byProduct(latestReviews);
 
-  const pagesAndCards = ids.flatMap((id): ProductPageAndCard[] => {
-    const page = pageById.get(id);
-    const card = cardById.get(id);
-    if (!page || !card) return [];
-    const pictures = (imagesOf.get(id) ?? []).map((image) => ({
-      url: ctx.uploadUrl(image.path),
-      color_name: image.colorName,
-    }));
-    const product = toProductDetail(ctx, card, page, variantsOf.get(id) ?? [], pictures, toReviews(reviewsOf.get(id)));
-    return [{ card, page: { product, relatedIds: page.relatedIds, prevId: page.prevId, nextId: page.nextId } }];
+  return localized.map(({ inLocale, cards, variants }) => {
+    const cardById = new Map(cards.map((card) => [card.id, card]));
+    const variantsOf = byProduct(variants);
+    const pagesAndCards = ids.flatMap((id): ProductPageAndCard[] => {
+      const page = pageById.get(id);
+      const card = cardById.get(id);
+      if (!page || !card) return [];
+      const pictures = (imagesOf.get(id) ?? []).map((image) => ({
+        url: ctx.uploadUrl(image.path),
+        color_name: image.colorName,
+      }));
+      const reviews = toReviews(reviewsOf.get(id));
+      const product = toProductDetail(inLocale, card, page, variantsOf.get(id) ?? [], pictures, reviews);
+      return [{ card, page: { product, relatedIds: page.relatedIds, prevId: page.prevId, nextId: page.nextId } }];
+    });
+    return { pagesAndCards, cardById };
   });
-  return { pagesAndCards, cardById };
 }
 
-/** Product pages for `ids` with their own cards, the products they show by id (GET /products/export). */
-export async function productPagesAndCards(ctx: RequestContext, ids: number[]): Promise<ProductPageAndCard[]> {
-  return (await loadPages(ctx, ids, (pages) => pages.map((page) => page.id))).pagesAndCards;
+/**
+ * Product pages for `ids` with their own cards, the products they show by id, in each of `locales` (GET
+ * /products/export): what is the same in every language is read once.
+ */
+export async function productPagesAndCards(
+  ctx: RequestContext,
+  ids: number[],
+  locales: readonly Locale[],
+): Promise<ProductPageAndCard[][]> {
+  const loaded = await loadPages(ctx, ids, locales, (pages) => pages.map((page) => page.id));
+  return loaded.map(({ pagesAndCards }) => pagesAndCards);
 }
 
 /** Product pages for `ids`, in that order (GET /products/details); unpublished or unknown ids are left out. */
 export async function productDetailsBatch(ctx: RequestContext, ids: number[]): Promise<ProductDetailsResponse[]> {
-  const { pagesAndCards, cardById } = await loadPages(ctx, ids, (pages) =>
+  const [loaded] = await loadPages(ctx, ids, [ctx.locale], (pages) =>
     pages.flatMap((page) => [page.id, ...shownIds(page)]),
   );
+  const { pagesAndCards, cardById } = loaded!;
   return pagesAndCards.map(({ page }) => pageWithCards(page, (id) => cardById.get(id)));
 }
 

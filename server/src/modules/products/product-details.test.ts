@@ -157,7 +157,7 @@ describe('GET /products/:id', () => {
     const siblings = published.filter((row) => row.categoryId === categoryId);
     await t.database.db.update(vendors).set({ status: 'pending' }).where(eq(vendors.id, hidden));
     try {
-      const [page] = await findProductPages(t.database.db, [id], 'en');
+      const [page] = await findProductPages(t.database.db, [id]);
       const shown = siblings.filter((sibling) => sibling.vendorId !== hidden).map((sibling) => sibling.id);
       const shownAt = shown.indexOf(id);
       expect([page?.prevId, page?.nextId]).toEqual([shown[shownAt - 1] ?? null, shown[shownAt + 1] ?? null]);
