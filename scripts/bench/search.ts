@@ -156,8 +156,9 @@ async function measureProductJson(bases: string[], ids: number[]): Promise<Endpo
     headers: BROWSER_HEADERS,
     connections: PRODUCT_CONCURRENCY,
   };
-  // Every page counted and kept once, then as long a load unmeasured: on new API processes the first seconds of load
-  // measure the compiler and each pooled connection preparing its statements, not a server that has been running.
+  // Every page counted once (and kept when the load asks it again), then as long a load unmeasured: on new API
+  // processes the first seconds of load measure the compiler and each pooled connection preparing its statements,
+  // not a server that has been running.
   for (const url of load.url) await (await fetch(url)).arrayBuffer();
   await requestRate({ ...load, seconds: MEASURE_SECONDS });
   return figuresOf('product JSON (GET /products/:id)', await requestRate({ ...load, seconds: MEASURE_SECONDS }));

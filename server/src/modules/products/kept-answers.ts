@@ -3,6 +3,8 @@
  * and search pages, suggestions and product pages. Counting a category of a large catalogue, or ranking a search,
  * scans thousands of products, while shoppers ask the same few filters and words again and again. Stock quantities
  * change without the catalogue version moving: whoever serves a kept answer that shows them reads them fresh.
+ * A question is kept from its second asking on: most searches are asked once, and keeping each of them cost a write
+ * of the whole answer and pushed out of its slot an answer asked again and again.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -84,21 +86,38 @@ interface HeldAnswer {
   answer: unknown;
 }
 
+/** A map per database handle: each process has one handle, and each test app its own. */
+function mapOf<V>(maps: WeakMap<Database, Map<string, V>>, db: Database): Map<string, V> {
+  let map = maps.get(db);
+  if (!map) {
+    map = new Map();
+    maps.set(db, map);
+  }
+  return map;
+}
+
 /** Kept answers this process last read or counted, by key, the most recently used HELD_ANSWERS at most. */
 const HELD_ANSWERS = 1024;
 const heldAnswers = new WeakMap<Database, Map<string, HeldAnswer>>();
 
-function heldIn(db: Database): Map<string, HeldAnswer> {
-  let held = heldAnswers.get(db);
-  if (!held) {
-    held = new Map();
-    heldAnswers.set(db, held);
-  }
-  return held;
-}
+const heldIn = (db: Database) => mapOf(heldAnswers, db);
 
 function hold(db: Database, key: string, answer: HeldAnswer) {
   setMostRecent(heldIn(db), key, answer, HELD_ANSWERS);
+}
+
+/**
+ * Keys this process has counted, the SLOTS most recent. A doorkeeper, as caches put before their store: a question
+ * is kept from its second asking on. With several API instances it is kept once one of them has counted it twice.
+ */
+const countedKeys = new WeakMap<Database, Map<string, true>>();
+
+/** Whether `key` was counted in this process before; it has been from now on. */
+function countedBefore(db: Database, key: string): boolean {
+  const counted = mapOf(countedKeys, db);
+  const before = counted.has(key);
+  setMostRecent(counted, key, true, SLOTS);
+  return before;
 }
 
 /** The kept answer of `key` if it was counted at the current version, and no flash sale started or ended since. */
@@ -175,9 +194,10 @@ export async function keepAnswer(
 const counting = new Map<string, Promise<unknown>>();
 
 /**
- * `key`'s kept answer, or `count`'s, kept for the next time, with the stock now of the products `stockOf` lists in
- * it. A kept answer's stock comes in the same query and `withStock` puts it in; a counted answer read its stock while
- * counting, so the request that counted it serves it as it is, and requests that waited for it read the stock again.
+ * `key`'s kept answer, or `count`'s, kept for the next time once this process has counted it before (countedBefore),
+ * with the stock now of the products `stockOf` lists in it. A kept answer's stock comes in the same query and
+ * `withStock` puts it in; a counted answer read its stock while counting, so the request that counted it serves it as
+ * it is, and requests that waited for it read the stock again.
  * `count` is told the catalogue version its answer is kept under: it may count on data of that version or newer,
  * never older. Requests for the same key at the same version while it is being counted wait for that count: a
  * popular page asked by many shoppers at once after a change is counted once per API instance, not once per shopper.
@@ -200,8 +220,10 @@ export async function withKeptAnswerAndStock<T>(
   }
   const counted = (async () => {
     const answer = await count(kept.version);
-    await keepAnswer(ctx.db, key, kept.version, ctx.now, answer, stockOf(answer));
-    hold(ctx.db, key, { version: kept.version, countedMicros: ctx.now.getTime() * 1000, answer });
+    if (countedBefore(ctx.db, key)) {
+      await keepAnswer(ctx.db, key, kept.version, ctx.now, answer, stockOf(answer));
+      hold(ctx.db, key, { version: kept.version, countedMicros: ctx.now.getTime() * 1000, answer });
+    }
     return answer;
   })();
   counting.set(flight, counted);

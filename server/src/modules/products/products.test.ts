@@ -153,13 +153,14 @@ describe('GET /products', () => {
     expect(en.data[0]?.name).not.toMatch(BENGALI);
   });
 
-  it('loads a page of cards in the same few queries whatever its size, and a page asked again in one (the version, the page and its stock now)', async () => {
+  it('loads a page of cards in the same few queries whatever its size, and a page kept in one (the version, the page and its stock now)', async () => {
     const [category] = await getData<Category[]>(t.app, '/category');
     const small = await countQueries(t.database, () => list('?per_page=2'));
     const large = await countQueries(t.database, () => list(`?per_page=40&category=${category?.slug}`));
-    // The catalogue version, the ids, the count, the cards, keeping the page (kept-answers.ts) and the stock now.
-    expect(small).toBeLessThanOrEqual(6);
+    // The catalogue version, the ids, the count, the cards and the stock now.
+    expect(small).toBeLessThanOrEqual(5);
     expect(large).toBeLessThanOrEqual(small + 1); // + resolving the category filter
+    await list(`?per_page=40&category=${category?.slug}`); // asked again, so kept (kept-answers.ts)
     expect(await countQueries(t.database, () => list(`?per_page=40&category=${category?.slug}`))).toBe(1);
   });
 
