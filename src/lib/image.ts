@@ -5,6 +5,7 @@
  */
 import { IMAGE_PROXY_PATH, IMAGE_WIDTHS, type ImagePreset, type ImageWidth } from '#contract';
 import { escapeHtml } from '@/lib/html';
+import { SRCSET_WIDTHS, srcsetOf } from '@/lib/srcset';
 
 export interface ImageHosts {
   /** Origin of the API: its `/uploads/` are proxied. */
@@ -22,12 +23,6 @@ export const IMAGE_HOSTS: ImageHosts = {
   apiOrigin: new URL(import.meta.env.PUBLIC_HAAT_API_URL ?? 'http://localhost:4000/api/v1').origin,
   proxyOrigin: import.meta.env.PUBLIC_HAAT_IMAGE_ORIGIN || undefined,
   placeholderHost: import.meta.env.PUBLIC_HAAT_IMAGE_PLACEHOLDER_HOST ?? 'placehold.co',
-};
-
-/** The srcset candidates of each preset (a subset of what the proxy renders). */
-export const SRCSET_WIDTHS: Record<ImagePreset, readonly ImageWidth[]> = {
-  hero: [320, 480, 640, 960, 1280, 1600],
-  thumbnail: [160, 240, 320, 480, 640],
 };
 
 /** Hides the script-loaded copy of a lazy image from visitors without JavaScript (they get the <noscript> one). */
@@ -53,7 +48,7 @@ export function fallbackWidth(width: number): ImageWidth {
 }
 
 export function srcset(src: string, preset: ImagePreset, hosts: ImageHosts = IMAGE_HOSTS): string {
-  return SRCSET_WIDTHS[preset].map((width) => `${proxyUrl(src, preset, width, hosts)} ${width}w`).join(', ');
+  return srcsetOf(proxyUrl(src, preset, SRCSET_WIDTHS[preset][0], hosts)) ?? '';
 }
 
 /** A transparent box of the image's proportions, so a lazy image holds its place before it loads. */
@@ -110,19 +105,18 @@ const loadsAtOnce = (options: ImageOptions) => options.hero === true || options.
 
 /**
  * The attributes of an <img> on the page: the hero and eager images as they are; any other image holds an empty
- * box of its size and keeps its real `src`/`srcset`/`sizes` in `data-lazy-src`/`-srcset`/`-sizes` until the lazy
- * loader reveals it (HTML allows `sizes` only beside a `srcset`).
+ * box of its size and keeps its real `src` and `sizes` in `data-lazy-src` and `-sizes` until the lazy loader reveals
+ * it with the srcset of its `src` (srcset.ts; HTML allows `sizes` only beside a `srcset`).
  */
 export function imageAttributes(options: ImageOptions): ImageAttributes {
   const native = nativeImageAttributes(options);
   if (loadsAtOnce(options)) return native;
-  const { src, srcset: candidates, sizes, class: classes, ...rest } = native;
+  const { src, srcset: _derivedOnReveal, sizes, class: classes, ...rest } = native;
   return defined({
     ...rest,
     src: emptyBox(options.width, options.height),
     class: [classes, NO_SCRIPT_HIDDEN].filter(Boolean).join(' '),
     'data-lazy-src': src,
-    'data-lazy-srcset': candidates,
     'data-lazy-sizes': sizes,
   });
 }

@@ -60,8 +60,15 @@ test('a card image loads only when scrolled into view', async ({ page }) => {
   expect(url).toContain('/image-proxy/thumbnail?');
   await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
   expect(seen).toEqual([]);
+  await expect(image).not.toHaveAttribute('srcset');
   await scrollTo(image);
   await expect(image).toHaveAttribute('src', url);
+  // Its srcset comes with it (src/lib/srcset.ts): the same picture at each thumbnail width.
+  const candidates = url.replace(/\?w=\d+&/, '?w=WIDTH&');
+  await expect(image).toHaveAttribute(
+    'srcset',
+    [160, 240, 320, 480, 640].map((width) => `${candidates.replace('WIDTH', String(width))} ${width}w`).join(', '),
+  );
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   expect(seen).toHaveLength(1);
 });

@@ -4,6 +4,7 @@
  * `imageAttributes`). One attempt: an image that fails shows IMAGE_PLACEHOLDER and is never retried (section 8).
  * The URLs of the last 200 loaded images are kept for the browser tab, and an image among them is shown at once.
  */
+import { srcsetOf } from '@/lib/srcset';
 import { IMAGE_PLACEHOLDER, LAZY_IMAGES, parseStoredImages, RecentImages, visibleEnough } from './lazy-images';
 
 const STORAGE_KEY = 'haat.loaded-images';
@@ -25,15 +26,15 @@ function showPlaceholder(image: HTMLImageElement) {
 }
 
 function reveal(image: HTMLImageElement) {
-  const { lazySrc, lazySrcset, lazySizes } = image.dataset;
+  const { lazySrc, lazySizes } = image.dataset;
   if (!lazySrc) return;
   delete image.dataset.lazySrc;
-  delete image.dataset.lazySrcset;
   delete image.dataset.lazySizes;
   image.dataset.loadedSrc = lazySrc;
+  const candidates = srcsetOf(lazySrc);
   // sizes before srcset: the browser picks its candidate from both.
-  if (lazySizes) image.sizes = lazySizes;
-  if (lazySrcset) image.srcset = lazySrcset;
+  if (lazySizes && candidates) image.sizes = lazySizes;
+  if (candidates) image.srcset = candidates;
   image.src = lazySrc;
 }
 
