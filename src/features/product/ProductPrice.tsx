@@ -13,14 +13,14 @@ interface Props {
 export default function ProductPrice({ price, salePrice, locale, strings }: Props) {
   const { sale, regular, badge } = priceView(price, salePrice, strings, locale);
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 whitespace-nowrap">
+    <p className="price-line">
       <span className="font-bold text-base">{sale}</span>
       {badge && (
         <>
           <s className="text-gray-600 text-sm">
             <span className="sr-only">{strings.product.regularPrice}:</span> {regular}
           </s>
-          <span className="rounded bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">{badge}</span>
+          <span className="price-badge">{badge}</span>
         </>
       )}
     </p>

@@ -7,7 +7,7 @@ import { priceView } from './product-text';
 
 /**
  * The one markup of a product card: ProductCard.astro renders it at build time, the listing script for pages
- * fetched later. Hooks other scripts rely on: `data-product-id` on the card, `data-product-price` around the
+ * fetched later. Its classes are in src/styles/global.css (`card`, `price-line`…): it repeats on every listing. Hooks other scripts rely on: `data-product-id` on the card, `data-product-price` around the
  * price (live price refresh), `data-price-*` inside it (as on the product page).
  */
 
@@ -24,11 +24,11 @@ export function priceHtml(
   const saleClass = size === 'lg' ? 'font-bold text-2xl text-brand-800' : 'font-bold text-base';
   const regularClass = size === 'lg' ? 'text-gray-600 text-base' : 'text-gray-600 text-sm';
   return (
-    '<p class="flex flex-wrap items-baseline gap-x-2 gap-y-1 whitespace-nowrap" data-price>' +
+    '<p class="price-line" data-price>' +
     `<span class="${saleClass}" data-price-sale>${escapeHtml(sale)}</span> ` +
     `<s class="${regularClass}"${hidden} data-price-regular><span class="sr-only">${escapeHtml(strings.product.regularPrice)}:</span> ` +
     `<span data-value>${escapeHtml(regular)}</span></s> ` +
-    `<span class="rounded bg-sale px-1.5 py-0.5 text-xs font-semibold text-white"${hidden} data-price-badge>${escapeHtml(badge)}</span>` +
+    `<span class="price-badge"${hidden} data-price-badge>${escapeHtml(badge)}</span>` +
     '</p>'
   );
 }
@@ -47,7 +47,7 @@ const cardImageHtml = (card: ProductCard, loading: CardImageLoading) =>
     height: 300,
     preset: 'thumbnail',
     sizes: CARD_IMAGE_SIZES,
-    class: 'aspect-square w-full bg-gray-100 object-cover',
+    class: 'card-image',
     hero: loading === 'hero',
     eager: loading === 'eager',
   });
@@ -62,10 +62,10 @@ export function productCardHtml(
   // The name keeps two lines' room: a Bengali name that the system font wraps and the Bengali font, arriving after
   // the first paint, fits on one line must not move every card below it (CLS).
   return (
-    `<article class="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md focus-within:shadow-md" data-product-id="${card.id}">` +
+    `<article class="card" data-product-id="${card.id}">` +
     cardImageHtml(card, imageLoading) +
-    '<div class="flex flex-1 flex-col gap-1 p-2 sm:p-3">' +
-    `<h3 class="line-clamp-2 min-h-10 text-sm"><a href="${escapeHtml(href)}" class="after:absolute after:inset-0 hover:text-brand-800">${escapeHtml(card.name)}</a></h3>` +
+    '<div class="card-body">' +
+    `<h3 class="card-title"><a href="${escapeHtml(href)}" class="card-link">${escapeHtml(card.name)}</a></h3>` +
     `<div class="mt-auto" data-product-price>${priceHtml(card.price, card.sale_price, locale, strings)}</div>` +
     '</div></article>'
   );
