@@ -6,21 +6,26 @@ import { type CartOutcome, refusalText } from '@/features/cart/cart-outcome';
 import { addToCompare } from '@/features/compare/compare.store';
 import { LIVE_PRODUCT_EVENT } from '@/features/product/live-prices';
 import { mergeLiveVariants } from '@/features/product/product';
+import type { VariantPickerData } from '@/features/product/variant-picker';
 import { $wishlistIds, requestWishlist, toggleWishlist } from '@/features/wishlist/wishlist.store';
 import { $shopperId } from '@/lib/api/session';
 import { formatNumber } from '@/lib/money';
 import { TOAST_DURATION, type ToastMessage, toast } from '@/lib/toast';
 import { type AddToCartData, compareToast, qtyLimit, stepQty, wishlistToast, withStock } from './add-to-cart';
 
+/** The JSON a component of the page hands its script: this control's own, and the variant picker's variants. */
+const jsonIn = <T>(element: HTMLElement): T =>
+  JSON.parse(element.querySelector('script[type="application/json"]')?.textContent ?? '');
+
 const show = ({ kind, text }: ToastMessage) => (kind === 'success' ? toast.success(text) : toast.error(text));
 
 /** Wires AddToCart.astro's markup to the cart, wishlist and compare stores; the stores hold every rule. */
 export function mountAddToCart(root: HTMLElement): void {
-  const data: AddToCartData = JSON.parse(root.querySelector('script[type="application/json"]')?.textContent ?? '');
+  const data = jsonIn<AddToCartData>(root);
   const { locale, product, texts } = data;
-  let { variants } = data;
   const page = root.closest<HTMLElement>('[data-product-id]');
   const picker = page?.querySelector<HTMLElement>('[data-variant-picker]');
+  let variants = data.variants ?? (picker ? jsonIn<VariantPickerData>(picker).variants : []);
   const element = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
   const input = element<HTMLInputElement>('[data-qty]');
   const qtyError = element('[data-qty-error]');

@@ -10,7 +10,8 @@ import type { AddToCartTexts } from './buy-box-strings';
 export interface AddToCartData {
   locale: Locale;
   product: CartProduct;
-  variants: Variant[];
+  /** Absent when the page's variant picker carries them (a product with options): 24 variants are 3,500 characters. */
+  variants?: Variant[];
   /** The variant shown when no variant picker says otherwise. */
   selected: number;
   /** The spec's buy-now address (/shop/checkout?buy_now=true); a guest is sent to the guest checkout instead. */

@@ -17,6 +17,11 @@ export function lowestPricedVariant(variants: Variant[]): Variant | undefined {
   )[0];
 }
 
+/** A product with options (colour, size) gets the variant picker, which also carries its variants to the page. */
+export function hasVariantPicker(product: Pick<ProductDetail, 'variant_options'>): boolean {
+  return product.variant_options.length > 0;
+}
+
 export function initialVariant(variants: Variant[], selectedId: number): Variant | undefined {
   return variants.find((variant) => variant.id === selectedId) ?? lowestPricedVariant(variants);
 }
