@@ -51,9 +51,13 @@ export function srcset(src: string, preset: ImagePreset, hosts: ImageHosts = IMA
   return srcsetOf(proxyUrl(src, preset, SRCSET_WIDTHS[preset][0], hosts)) ?? '';
 }
 
-/** A transparent box of the image's proportions, so a lazy image holds its place before it loads. */
+/**
+ * A transparent box of the image's proportions, so a lazy image holds its place before it loads. Escaped no more
+ * than a URL in an HTML attribute needs (quotes too, which escapeHtml would make 5 characters): 107 characters
+ * instead of 120, on each of the 72 cards of the home page.
+ */
 export const emptyBox = (width: number, height: number) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`)}`;
+  `data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20width=%27${width}%27%20height=%27${height}%27/%3E`;
 
 export interface ImageOptions {
   src: string;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { dictionaries, localePrefix } from './support/locale';
 import { newestDetails, productWithColours } from './support/products';
 
@@ -27,6 +27,35 @@ test('choosing a colour changes the gallery image', async ({ page }) => {
   await colours.nth(other).locator('xpath=..').click();
   await expect(main).not.toHaveAttribute('src', before ?? '');
   expect(await main.getAttribute('src')).toContain(`-${otherColour}`);
+});
+
+test('a product page with options hands the browser its variants once, in the picker, for the buy box too', async ({
+  request,
+}) => {
+  const product = await productWithColours();
+  const html = await (await request.get(`/product/${product.id}/`)).text();
+  const scriptData = [...html.matchAll(/<script type="application\/json">(.*?)<\/script>/gs)].map((match) => match[1]);
+  const skus = scriptData.flatMap((json) => [...(json ?? '').matchAll(/"sku":"([^"]+)"/g)].map((match) => match[1]));
+  expect(product.variants.length).toBeGreaterThan(1);
+  expect(skus.sort()).toEqual(product.variants.map((variant) => variant.sku).sort());
+});
+
+test('a rating shows its stars filled to the rounded average, and each review to its own', async ({ page }) => {
+  const details = (await newestDetails()).find(
+    ({ product }) => product.reviews.length > 0 && Math.round(product.rating) % 5 !== 0,
+  );
+  if (!details) throw new Error('The demo seed has no reviewed product with a rating between 1 and 4');
+  const { product } = details;
+  await page.goto(`/product/${product.id}/`);
+  const filledWidth = (stars: Locator) =>
+    stars.evaluate((element) => Number.parseFloat(getComputedStyle(element, '::before').width));
+  const starWidth = 16;
+  expect(await filledWidth(page.locator('.product-details .stars'))).toBe(Math.round(product.rating) * starWidth);
+  const reviewStars = page.locator('[data-reviews] .stars');
+  await expect(reviewStars).toHaveCount(product.reviews.length);
+  for (const [index, review] of product.reviews.entries()) {
+    expect(await filledWidth(reviewStars.nth(index))).toBe(review.rating * starWidth);
+  }
 });
 
 for (const locale of ['en', 'bn'] as const) {
