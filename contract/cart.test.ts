@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponAnswer, cartTotals, couponDiscount, couponFromAnswer, DELIVERY, NO_COUPON } from './cart';
+import { type CouponAnswer, cartTotals, couponDiscount, couponFromAnswer } from './cart';
+import { DELIVERY, NO_COUPON } from './cart-basics';
 
 const answer = (over: Partial<CouponAnswer>): CouponAnswer => ({
   id: 7,

@@ -3,26 +3,8 @@
  * quote both call `cartTotals`, so the two can only disagree when their inputs (prices, stock) do.
  * Money is integer taka throughout.
  */
+import { type CartCoupon, DELIVERY, type DeliveryZone, NO_COUPON } from './cart-basics';
 import type { Ref, Variant } from './catalogue';
-
-/** Most of one item a single cart line may hold (a retail limit; stock may be lower). */
-export const MAX_LINE_QTY = 100;
-/** Most distinct lines (variants) one cart may hold. */
-export const MAX_CART_LINES = 50;
-/** Most products one compare view sets side by side (fits a 320 px phone scrolled sideways). */
-export const MAX_COMPARE = 4;
-/** Most products one wishlist may hold. */
-export const MAX_WISHLIST = 200;
-/** Largest cart total a call may carry (taka): far above any cart, well inside integer arithmetic. */
-export const MAX_CART_TOTAL = 1_000_000_000;
-
-/** Delivery zones and their per-order fee and promise (the policy pages print the same figures). */
-export const DELIVERY = {
-  inside_dhaka: { days: [1, 2], fee: 60 },
-  outside_dhaka: { days: [3, 5], fee: 120 },
-} as const;
-export type DeliveryZone = keyof typeof DELIVERY;
-export const DELIVERY_ZONES = Object.keys(DELIVERY) as DeliveryZone[];
 
 /** One cart line, as the spec names it (section 3), plus what a cart page shows (slug, image, seller). */
 export interface CartLine {
@@ -76,17 +58,6 @@ export function sumByVariant<T extends CartItemInput>(items: readonly T[]): T[] 
 export interface CartModifyBody {
   cart_items: CartItemInput[];
 }
-
-/** Cart state coupon (spec section 3); all zero is "no coupon". `code` is what the shopper typed, kept to re-check. */
-export interface CartCoupon {
-  id: number;
-  affiliate_id: number;
-  amount: number;
-  commission: number;
-  code?: string;
-}
-
-export const NO_COUPON: CartCoupon = { id: 0, affiliate_id: 0, amount: 0, commission: 0 };
 
 /**
  * GET /coupon?code=…&total=… `data`. A fixed or percent coupon answers its taka `amount` for that cart total (percent

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY, NO_COUPON } from './cart';
+import { DELIVERY, NO_COUPON } from './cart-basics';
 import { checkoutQuote, DHAKA_DISTRICT_ID, deliveryZoneOf, splitDiscount } from './checkout';
 
 const line = (sellerId: number, sale_price: number, qty: number, shipping_cost = 0) => ({

@@ -3,16 +3,8 @@
  * one answer, and guest tracking. Money is integer taka throughout.
  */
 import type { AddressBody, PhoneBody } from './account';
-import {
-  type CartCoupon,
-  type CartItemInput,
-  type CartLine,
-  type CartTotals,
-  cartTotals,
-  couponDiscount,
-  type DeliveryZone,
-  NO_COUPON,
-} from './cart';
+import { type CartItemInput, type CartLine, type CartTotals, cartTotals, couponDiscount } from './cart';
+import { type CartCoupon, type DeliveryZone, NO_COUPON } from './cart-basics';
 import type { Ref, Variant } from './catalogue';
 
 /** The spec's method ids: 1 cash on delivery, 2 an external payment page (`payment_options.data`). */

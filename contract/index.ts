@@ -3,6 +3,7 @@ export * from './admin';
 export * from './affiliates';
 export * from './bearer';
 export * from './cart';
+export * from './cart-basics';
 export * from './catalogue';
 export * from './chat';
 export * from './checkout';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LOCALES } from '#contract';
+import { LOCALES } from '#contract/envelope';
 import { CATALOGUE_READY_ENV, catalogueFetched } from './catalogue-ready';
 import { langParam } from './paths';
 

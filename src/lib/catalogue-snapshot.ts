@@ -1,19 +1,19 @@
 import { join, resolve } from 'node:path';
-import {
-  type AffiliateRate,
-  type Brand,
-  type Category,
-  type CategoryFlashSale,
-  type Collection,
-  type HomeBanner,
-  type HomeInfo,
-  type HomeSlide,
-  type Locale,
-  type ProductCard,
-  type ProductDetailsResponse,
-  pageWithCards,
-  type Vendor,
+import type {
+  AffiliateRate,
+  Brand,
+  Category,
+  CategoryFlashSale,
+  Collection,
+  HomeBanner,
+  HomeInfo,
+  HomeSlide,
+  Locale,
+  ProductCard,
+  ProductDetailsResponse,
+  Vendor,
 } from '#contract';
+import { pageWithCards } from '#contract/catalogue';
 import {
   type CardFile,
   type DetailFile,

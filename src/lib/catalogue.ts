@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { LOCALES, type Locale } from '#contract';
+import type { Locale } from '#contract';
+import { LOCALES } from '#contract/envelope';
 import { readCardFileAhead } from './catalogue-files';
 import { CATALOGUE_READY_ENV, catalogueFetched, reportAwaitingCatalogue } from './catalogue-ready';
 import { type CatalogueSnapshot, DEFAULT_CATALOGUE_DIR, readSnapshot } from './catalogue-snapshot';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '#contract';
+import { IMAGE_WIDTHS } from '#contract/images';
 import {
   emptyBox,
   fallbackWidth,

@@ -3,7 +3,8 @@
  * an allowed host (the API's `/uploads/`, the placeholder host) go through the API's image proxy with a srcset;
  * any other picture is used as it is. Below-the-fold pictures are left for `src/features/lazy-images/` to load.
  */
-import { IMAGE_PROXY_PATH, IMAGE_WIDTHS, type ImagePreset, type ImageWidth } from '#contract';
+import type { ImagePreset, ImageWidth } from '#contract';
+import { IMAGE_PROXY_PATH, IMAGE_WIDTHS } from '#contract/images';
 import { escapeHtml } from '@/lib/html';
 import { SRCSET_WIDTHS, srcsetOf } from '@/lib/srcset';
 

@@ -7,7 +7,7 @@ const TIME_ZONE = 'Asia/Dhaka';
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-IN', bn: 'bn-BD' };
 
 /** Shared with the API's messages (a coupon's minimum total), so both print taka alike. */
-export { formatPrice } from '#contract';
+export { formatPrice } from '#contract/money';
 
 /** Building an Intl formatter costs far more than using one (it was the build's top cost): keep each one. */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

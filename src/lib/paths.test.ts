@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '#contract';
+import { LOCALES } from '#contract/envelope';
 import { langParam, localeFromParam, localeFromPath, localePath, switchLocalePath, unlocalizedPath } from './paths';
 
 describe('localePath', () => {

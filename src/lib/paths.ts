@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from '#contract';
+import type { Locale } from '#contract';
+import { LOCALES } from '#contract/envelope';
 
 /** URL prefix of each locale: English is the default and has none. */
 const PREFIX: Record<Locale, string> = { en: '', bn: '/bn' };

@@ -1,11 +1,5 @@
-import {
-  type Category,
-  compareSizes,
-  type FacetValue,
-  type ProductCard,
-  type ProductDetail,
-  type ProductFacets,
-} from '#contract';
+import type { Category, FacetValue, ProductCard, ProductDetail, ProductFacets } from '#contract';
+import { compareSizes } from '#contract/sizes';
 
 /** Counts products per value; each product counts once per value however many variants carry it. */
 class Counter {

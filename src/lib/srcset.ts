@@ -2,7 +2,8 @@
  * Srcsets of the image proxy's pictures, for the page and its lazy-image loader alike. A module of its own, without
  * image.ts's settings, because the loader runs on every page.
  */
-import { IMAGE_PROXY_PATH, type ImagePreset, type ImageWidth } from '#contract';
+import type { ImagePreset, ImageWidth } from '#contract';
+import { IMAGE_PROXY_PATH } from '#contract/images';
 
 /** The srcset candidates of each preset (a subset of what the proxy renders). */
 export const SRCSET_WIDTHS: Record<ImagePreset, readonly ImageWidth[]> = {

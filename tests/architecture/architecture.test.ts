@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cycles, foldedGraph, importGraph } from './import-graph';
+import { cycles, foldedGraph, importGraph, loadedWith } from './import-graph';
 
 // The house rules of CONTRIBUTING.md ("Which way the arrows point"), checked on every import of the repository.
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,6 +50,20 @@ describe('import arrows', () => {
   it('let scripts and the deployment recipe reach the API only through its public entry, server/src/index.ts, and the storefront through src/lib', () => {
     expect(arrows(['scripts/', 'deploy/'], ['server/'], (target) => target === 'server/src/index.ts')).toEqual([]);
     expect(arrows(['scripts/', 'deploy/'], ['src/'], (target) => target.startsWith('src/lib/'))).toEqual([]);
+  });
+
+  it("let the storefront load the contract file by file: a value comes from `#contract/<file>`, the barrel gives types only (loading it brings every contract file's code, the checkout's into the page shell's chunk)", () => {
+    const storefront = [...graph.keys()].filter((file) => file.startsWith('src/'));
+    const loadingBarrel = storefront.filter((file) => loadedWith(root, file).has('contract/index.ts'));
+    expect(storefront.length).toBeGreaterThan(100);
+    expect(loadingBarrel).toEqual([]);
+  });
+
+  it("let the script every page loads bring the cart's stored lines without its operations", () => {
+    const loaded = loadedWith(root, 'src/components/layout/page-shell.client.ts');
+    expect(loaded.has('src/features/cart/cart-state.ts')).toBe(true);
+    expect(loaded.has('contract/cart-basics.ts')).toBe(true);
+    expect(loaded.has('src/features/cart/cart.ts')).toBe(false);
   });
 
   it('keep src/lib, src/i18n and components/ui below every feature, layout and page', () => {

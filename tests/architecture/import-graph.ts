@@ -25,6 +25,7 @@ function resolveSpecifier(root: string, from: string, written: string): string |
   const specifier = written.replace(/\?.*$/, '');
   let base: string;
   if (specifier === '#contract') base = join(root, 'contract/index.ts');
+  else if (specifier.startsWith('#contract/')) base = join(root, 'contract', specifier.slice('#contract/'.length));
   else if (specifier.startsWith('@/')) base = join(root, 'src', specifier.slice(2));
   else if (specifier.startsWith('.')) base = resolve(root, dirname(from), specifier);
   else return null;
@@ -35,6 +36,25 @@ function resolveSpecifier(root: string, from: string, written: string): string |
     }
   }
   throw new Error(`${from} imports ${specifier}, which names no file`);
+}
+
+// Imports that stay in built code: static ones except `import type` (under verbatimModuleSyntax even an import of
+// types alone written without it is kept), and re-exports; dynamic import() loads later, so it is left out.
+const LOADED = /^\s*(?:import|export)\s+(?!type\s)(?:[^;'"]*?\sfrom\s*)?['"]([^'"]+)['"]/gm;
+
+/** The files a browser loads with `start` before it runs: its imports that stay in built code, followed through. */
+export function loadedWith(root: string, start: string): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const match of readFileSync(join(root, file), 'utf8').matchAll(LOADED)) {
+      const target = resolveSpecifier(root, file, match[1] ?? '');
+      if (target) visit(target);
+    }
+  };
+  visit(start);
+  return loaded;
 }
 
 export function importGraph(root: string, folders: string[]): ImportGraph {

@@ -1,4 +1,5 @@
-import { type Address, type AddressBody, type AddressType, isSafeRedirectPath, type Locale } from '#contract';
+import type { Address, AddressBody, AddressType, Locale } from '#contract';
+import { isSafeRedirectPath } from '#contract/redirect';
 import { bangladeshiMobile } from '@/features/auth/auth';
 import { localePath } from '@/lib/paths';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AFFILIATE_MIN_WITHDRAWAL, type AffiliateDashboard, type Locale } from '#contract';
+import type { AffiliateDashboard, Locale } from '#contract';
+import { AFFILIATE_MIN_WITHDRAWAL } from '#contract/affiliates';
 import { primaryButtonClass } from '@/components/ui/Field';
 import { fill } from '@/i18n/fill';
 import { ApiError } from '@/lib/api/api-client';

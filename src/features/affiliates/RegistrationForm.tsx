@@ -1,5 +1,7 @@
 import { type SubmitEvent, useRef, useState } from 'react';
-import { AFFILIATE_PROMOTION_MAX_LENGTH, type Locale, PAYOUT_TYPES, type PayoutType, type User } from '#contract';
+import type { Locale, PayoutType, User } from '#contract';
+import { AFFILIATE_PROMOTION_MAX_LENGTH } from '#contract/affiliates';
+import { PAYOUT_TYPES } from '#contract/payouts';
 import Field, { controlClass, primaryButtonClass } from '@/components/ui/Field';
 import { useFocusFirstProblem } from '@/components/ui/use-focus-first-problem';
 import { problemTexts } from '@/features/account/account';

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { AffiliateDashboard, AffiliateStatus, Withdrawal } from '#contract';
 import {
   AFFILIATE_DEFAULT_RATE_PERCENT,
   AFFILIATE_MIN_WITHDRAWAL,
   AFFILIATE_PROMOTION_MAX_LENGTH,
-  type AffiliateDashboard,
-  type AffiliateStatus,
-  type Withdrawal,
-} from '#contract';
+} from '#contract/affiliates';
 import { ApiError } from '@/lib/api/api-client';
 import {
   type AffiliateDraft,

@@ -1,16 +1,18 @@
+import type {
+  AffiliateDashboard,
+  AffiliateRate,
+  AffiliateRegistrationBody,
+  AffiliateStatus,
+  CommissionStatus,
+  Locale,
+  PayoutType,
+  User,
+} from '#contract';
 import {
   AFFILIATE_DEFAULT_RATE_PERCENT,
   AFFILIATE_MIN_WITHDRAWAL,
   AFFILIATE_PROMOTION_MAX_LENGTH,
-  type AffiliateDashboard,
-  type AffiliateRate,
-  type AffiliateRegistrationBody,
-  type AffiliateStatus,
-  type CommissionStatus,
-  type Locale,
-  type PayoutType,
-  type User,
-} from '#contract';
+} from '#contract/affiliates';
 import type { FormProblem } from '@/features/account/account';
 import { bangladeshiMobile, looksLikeEmail } from '@/features/auth/auth';
 import { ApiError } from '@/lib/api/api-client';

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { isSafeRedirectPath, type Locale } from '#contract';
+import type { Locale } from '#contract';
+import { isSafeRedirectPath } from '#contract/redirect';
 import { IslandToaster } from '@/components/ui/IslandToaster';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { rememberRedirect } from './auth.store';

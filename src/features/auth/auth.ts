@@ -1,4 +1,6 @@
-import { isSafeRedirectPath, type Locale, nationalMobile, normalizeDigits, type User } from '#contract';
+import type { Locale, User } from '#contract';
+import { nationalMobile, normalizeDigits } from '#contract/phone';
+import { isSafeRedirectPath } from '#contract/redirect';
 import { localeFromPath, localePath } from '@/lib/paths';
 
 /**

@@ -1,7 +1,7 @@
 import type { LiveProduct } from '#contract';
-import { parseQty } from '@/features/cart/cart';
 import { addToCart, buyNow } from '@/features/cart/cart.store';
 import { cartAreaRedirect } from '@/features/cart/cart-area';
+import { parseQty } from '@/features/cart/cart-line';
 import { type CartOutcome, refusalText } from '@/features/cart/cart-outcome';
 import { addToCompare } from '@/features/compare/compare.store';
 import { LIVE_PRODUCT_EVENT } from '@/features/product/live-prices';

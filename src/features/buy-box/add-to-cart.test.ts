@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QTY, type Variant } from '#contract';
+import type { Variant } from '#contract';
+import { MAX_LINE_QTY } from '#contract/cart-basics';
 import { compareToast, qtyLimit, stepQty, wishlistToast, withStock } from './add-to-cart';
 import type { AddToCartTexts } from './buy-box-strings';
 

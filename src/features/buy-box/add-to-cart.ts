@@ -1,4 +1,5 @@
-import { type Locale, MAX_COMPARE, MAX_LINE_QTY, type Variant } from '#contract';
+import type { Locale, Variant } from '#contract';
+import { MAX_COMPARE, MAX_LINE_QTY } from '#contract/cart-basics';
 import type { CartProduct } from '@/features/cart/cart';
 import type { WishlistOutcome } from '@/features/wishlist/wishlist.store';
 import { fill } from '@/i18n/fill';

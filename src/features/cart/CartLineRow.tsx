@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type CartLine, type Locale, MAX_LINE_QTY } from '#contract';
+import type { CartLine, Locale } from '#contract';
+import { MAX_LINE_QTY } from '#contract/cart-basics';
 import ProductImage from '@/features/product/ProductImage';
 import { fill } from '@/i18n/fill';
 import { formatNumber, formatPrice } from '@/lib/money';

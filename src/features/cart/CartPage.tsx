@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { type CartLine, type Locale, MAX_LINE_QTY } from '#contract';
+import type { CartLine, Locale } from '#contract';
+import { MAX_LINE_QTY } from '#contract/cart-basics';
 import EmptyState from '@/components/ui/EmptyState';
 import { primaryButtonClass } from '@/components/ui/Field';
 import { fill } from '@/i18n/fill';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { DELIVERY, DELIVERY_ZONES, type Locale } from '#contract';
+import type { Locale } from '#contract';
+import { DELIVERY, DELIVERY_ZONES } from '#contract/cart-basics';
 import { fill } from '@/i18n/fill';
 import { formatNumber, formatPrice } from '@/lib/money';
 import { $deliveryZone } from './cart.store';

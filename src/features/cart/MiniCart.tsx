@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { cartTotals, type Locale } from '#contract';
+import type { Locale } from '#contract';
+import { cartTotals } from '#contract/cart';
 import { primaryButtonClass } from '@/components/ui/Field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { fill } from '@/i18n/fill';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CartLine, type CartQuote, cartTotals, NO_COUPON } from '#contract';
+import type { CartLine, CartQuote } from '#contract';
+import { cartTotals } from '#contract/cart';
+import { NO_COUPON } from '#contract/cart-basics';
 import { LOW_STOCK_LIMIT } from '@/features/product/product';
 import {
   cartAreaRedirect,

@@ -1,4 +1,5 @@
-import { type Locale, MAX_LINE_QTY } from '#contract';
+import type { Locale } from '#contract';
+import { MAX_LINE_QTY } from '#contract/cart-basics';
 import { fill } from '@/i18n/fill';
 import type { ServerFailure } from '@/lib/api/outcome';
 import { formatNumber } from '@/lib/money';

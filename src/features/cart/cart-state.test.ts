@@ -1,8 +1,8 @@
 import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storedValue } from '@/lib/stored-list';
-import { sanitizeStoredLines } from './cart';
 import { line } from './cart.test-helpers';
+import { sanitizeStoredLines } from './cart-line';
 
 beforeAll(() => useTestStorageEngine());
 beforeEach(() => cleanTestStorage());

@@ -1,17 +1,9 @@
 import { computed } from 'nanostores';
-import {
-  type CartCoupon,
-  type CartItemInput,
-  type CartLine,
-  DELIVERY_ZONES,
-  type DeliveryZone,
-  MAX_CART_LINES,
-  MAX_LINE_QTY,
-  NO_COUPON,
-} from '#contract';
+import type { CartCoupon, CartItemInput, CartLine, DeliveryZone } from '#contract';
+import { DELIVERY_ZONES, MAX_CART_LINES, MAX_LINE_QTY, NO_COUPON } from '#contract/cart-basics';
 import { $shopperId } from '@/lib/api/session';
 import { storedValue } from '@/lib/stored-list';
-import { sanitizeStoredLine, sanitizeStoredLines } from './cart';
+import { sanitizeStoredLine, sanitizeStoredLines } from './cart-line';
 
 /**
  * The cart's state alone, without its actions: what the header counters need on every page (cart.store.ts

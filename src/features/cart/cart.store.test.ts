@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CartQuote, cartTotals, NO_COUPON } from '#contract';
+import type { CartQuote } from '#contract';
+import { cartTotals } from '#contract/cart';
+import { NO_COUPON } from '#contract/cart-basics';
 import * as api from './cart.api';
 import {
   $buyNow,

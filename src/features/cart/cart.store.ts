@@ -1,18 +1,11 @@
 import { computed } from 'nanostores';
-import { type CartLine, type CartQuote, cartTotals, couponFromAnswer, NO_COUPON, type Variant } from '#contract';
+import type { CartLine, CartQuote, Variant } from '#contract';
+import { cartTotals, couponFromAnswer } from '#contract/cart';
+import { NO_COUPON } from '#contract/cart-basics';
 import { failure, unreachable } from '@/lib/api/outcome';
 import { $shopperId } from '@/lib/api/session';
-import {
-  addLine,
-  type CartProduct,
-  canAdd,
-  cartItemInputs,
-  makeLine,
-  parseQty,
-  recalculate,
-  removeLine,
-  setLineQty,
-} from './cart';
+import { addLine, type CartProduct, canAdd, cartItemInputs, makeLine, removeLine, setLineQty } from './cart';
+import { parseQty, recalculate } from './cart-line';
 import type { CartOutcome } from './cart-outcome';
 import { $buyNow, $cart, $coupon, $deliveryZone, $guestCart, $serverCartShown, $userCart } from './cart-state';
 

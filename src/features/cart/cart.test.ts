@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type CartAdjustment, couponDiscount, couponFromAnswer, MAX_CART_LINES, MAX_LINE_QTY } from '#contract';
-import {
-  addLine,
-  blockedLines,
-  canAdd,
-  cappedNames,
-  lineStatus,
-  mergeForSignIn,
-  parseQty,
-  removeLine,
-  sanitizeStoredLine,
-  sanitizeStoredLines,
-  setLineQty,
-} from './cart';
-import { line, variant } from './cart.test-helpers';
+import type { CartAdjustment } from '#contract';
+import { couponDiscount, couponFromAnswer } from '#contract/cart';
+import { MAX_CART_LINES, MAX_LINE_QTY } from '#contract/cart-basics';
+import { addLine, blockedLines, canAdd, cappedNames, lineStatus, mergeForSignIn, removeLine, setLineQty } from './cart';
+import { line } from './cart.test-helpers';
 
 describe('canAdd (spec section 5)', () => {
   it('refuses when stock is 0, whatever the cart holds', () => {
@@ -71,58 +61,6 @@ describe('setLineQty and removeLine', () => {
     const lines = [line(1, 1), line(2, 1)];
     expect(setLineQty(lines, 2, 4)[1]).toMatchObject({ qty: 4, sum: 4000, shipping: 200 });
     expect(removeLine(lines, 1).map((kept) => kept.variant_id)).toEqual([2]);
-  });
-});
-
-describe('parseQty', () => {
-  it.each([
-    [0, null],
-    [-1, null],
-    [1.5, null],
-    ['abc', null],
-    [1e9, null],
-    ['1e9', null],
-    ['1.5', null],
-    ['', null],
-    [null, null],
-    [101, null],
-    [1, 1],
-    [100, 100],
-    [' 12 ', 12],
-    ['৩', 3],
-    ['১২', 12],
-  ])('%j → %j', (input, expected) => {
-    expect(parseQty(input)).toBe(expected);
-  });
-});
-
-describe('sanitizeStoredLines (a stored cart is never trusted)', () => {
-  it('drops what is not a list or not a line, and repeats of a variant', () => {
-    expect(sanitizeStoredLines('not a list')).toEqual([]);
-    expect(sanitizeStoredLines(null)).toEqual([]);
-    const good = line(1, 2);
-    const kept = sanitizeStoredLines([
-      good,
-      { ...good, variant_id: 2 },
-      { ...good, qty: 0, variant_id: 3, selected_variant: variant(3) },
-      { ...good, qty: '2', variant_id: 4, selected_variant: variant(4) },
-      { ...good, price: -5, variant_id: 5, selected_variant: variant(5) },
-      { ...good, name: 42, variant_id: 6, selected_variant: variant(6) },
-      { ...good, seller: null, variant_id: 7, selected_variant: variant(7) },
-      good,
-      'x',
-      null,
-    ]);
-    expect(kept.map((kept) => kept.variant_id)).toEqual([1]);
-  });
-
-  it('recomputes sum and shipping instead of reading them, and rebuilds the variant from the line', () => {
-    const tampered = { ...line(1, 2), sum: 1, shipping: 0, selected_variant: { id: 1, price: 1 } };
-    expect(sanitizeStoredLine(tampered)).toMatchObject({
-      sum: 2000,
-      shipping: 100,
-      selected_variant: { id: 1, sku: '', price: 1200, sale_price: 1000, stock: 5, color_name: null },
-    });
   });
 });
 

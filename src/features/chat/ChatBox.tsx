@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatThread, type Locale } from '#contract';
+import type { ChatMessage, ChatThread, Locale } from '#contract';
+import { CHAT_MESSAGE_MAX_LENGTH } from '#contract/chat';
 import { fill } from '@/i18n/fill';
 import { formatDateTime, formatNumber } from '@/lib/money';
 import { refuseWhenOffline } from '@/lib/offline';

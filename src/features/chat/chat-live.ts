@@ -1,4 +1,5 @@
-import { LIVE_POLL_SECONDS, type LiveEvent } from '#contract';
+import type { LiveEvent } from '#contract';
+import { LIVE_POLL_SECONDS } from '#contract/live';
 import { API_BASE, leaveOnBadRequest, refreshSession } from '@/lib/api/api-client';
 import { storedAccessToken } from '@/lib/api/session';
 import { initialSse, type LiveFrame, liveFrame, readSse, reconnectDelay, STREAM_FAILURES_BEFORE_POLLING } from './chat';

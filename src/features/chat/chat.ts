@@ -1,10 +1,5 @@
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  type ChatMessage,
-  type ChatSummary,
-  type ChatThread,
-  type LiveEvent,
-} from '#contract';
+import type { ChatMessage, ChatSummary, ChatThread, LiveEvent } from '#contract';
+import { CHAT_MESSAGE_MAX_LENGTH } from '#contract/chat';
 
 /** Who the reader talks to: the shop for a shopper, the shopper for the shop's seller. */
 export function partnerName(chat: Pick<ChatSummary, 'side' | 'vendor' | 'buyer'>): string {

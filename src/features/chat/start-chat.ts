@@ -1,4 +1,5 @@
-import { type ChatWithSellerBody, isSafeRedirectPath } from '#contract';
+import type { ChatWithSellerBody } from '#contract';
+import { isSafeRedirectPath } from '#contract/redirect';
 import { rememberRedirect } from '@/features/auth/auth.store';
 import { $shopperId } from '@/lib/api/session';
 import { loadChunk } from '@/lib/chunk-load';

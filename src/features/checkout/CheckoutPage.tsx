@@ -1,14 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type Address,
-  type CartCoupon,
-  type CheckoutAnswer,
-  checkoutQuote,
-  deliveryZoneOf,
-  type Locale,
-  type PaymentMethod,
-} from '#contract';
+import type { Address, CartCoupon, CheckoutAnswer, Locale, PaymentMethod } from '#contract';
+import { checkoutQuote, deliveryZoneOf } from '#contract/checkout';
 import { primaryButtonClass } from '@/components/ui/Field';
 import TextAreaField from '@/components/ui/TextAreaField';
 import { useFocusFirstProblem } from '@/components/ui/use-focus-first-problem';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Address, checkoutQuote, NO_COUPON } from '#contract';
+import type { Address } from '#contract';
+import { NO_COUPON } from '#contract/cart-basics';
+import { checkoutQuote } from '#contract/checkout';
 import { emptyDraft } from '@/features/addresses/addresses';
 import { line } from '@/features/cart/cart.test-helpers';
 import {

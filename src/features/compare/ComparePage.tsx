@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type Locale, MAX_COMPARE, type ProductDetail } from '#contract';
+import type { Locale, ProductDetail } from '#contract';
+import { MAX_COMPARE } from '#contract/cart-basics';
 import EmptyState, { catalogueLinks } from '@/components/ui/EmptyState';
 import { IslandToaster } from '@/components/ui/IslandToaster';
 import { useHydrated } from '@/components/ui/use-hydrated';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_COMPARE } from '#contract';
+import { MAX_COMPARE } from '#contract/cart-basics';
 import { sanitizeCompareItems } from './compare';
 import { $compare, $compareCount, addToCompare, clearCompare, removeFromCompare } from './compare.store';
 

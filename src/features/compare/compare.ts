@@ -1,4 +1,4 @@
-import { MAX_COMPARE } from '#contract';
+import { MAX_COMPARE } from '#contract/cart-basics';
 
 /** What the compare list keeps of a product; the compare view fetches the rest (GET /products/details?ids=). */
 export interface CompareItem {

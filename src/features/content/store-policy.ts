@@ -1,4 +1,5 @@
-import { DELIVERY, type HomeInfo, type Locale } from '#contract';
+import type { HomeInfo, Locale } from '#contract';
+import { DELIVERY } from '#contract/cart-basics';
 import { fill, placeholderNames } from '@/i18n/fill';
 import { escapeHtml } from '@/lib/html';
 import { formatNumber, formatPrice } from '@/lib/money';

@@ -1,5 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
-import { type Locale, type OrderDetail, PAYMENT_METHOD_IDS, REFUND_DUE_DAYS } from '#contract';
+import type { Locale, OrderDetail } from '#contract';
+import { PAYMENT_METHOD_IDS } from '#contract/checkout';
+import { REFUND_DUE_DAYS } from '#contract/orders';
 import { primaryButtonClass } from '@/components/ui/Field';
 import TextAreaField from '@/components/ui/TextAreaField';
 import { problemTexts } from '@/features/account/account';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type Locale, ORDER_FILTERS, type OrderCounts } from '#contract';
+import type { Locale, OrderCounts } from '#contract';
+import { ORDER_FILTERS } from '#contract/orders';
 import { formatNumber } from '@/lib/money';
 import { ordersPath } from './order-list';
 import { fetchOrderCounts } from './orders.api';

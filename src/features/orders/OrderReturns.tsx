@@ -1,4 +1,5 @@
-import { type Locale, type OrderDetail, REFUND_DUE_DAYS, type RefundMethodType } from '#contract';
+import type { Locale, OrderDetail, RefundMethodType } from '#contract';
+import { REFUND_DUE_DAYS } from '#contract/orders';
 import { fill } from '@/i18n/fill';
 import { formatDate, formatDateTime, formatNumber, formatPrice } from '@/lib/money';
 import type { OrderDetailStrings } from './orders-strings';

@@ -1,5 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
-import { type Locale, type OrderDetail, WALLETS } from '#contract';
+import type { Locale, OrderDetail } from '#contract';
+import { WALLETS } from '#contract/checkout';
 import Field, { controlClass, primaryButtonClass } from '@/components/ui/Field';
 import TextAreaField from '@/components/ui/TextAreaField';
 import { problemTexts } from '@/features/account/account';

@@ -1,4 +1,5 @@
-import { type Locale, ORDER_STATUSES, type OrderDetail, type OrderListEntry, type OrderStatus } from '#contract';
+import type { Locale, OrderDetail, OrderListEntry, OrderStatus } from '#contract';
+import { ORDER_STATUSES } from '#contract/checkout';
 import { isOpenOnlinePayment, paymentPagePath } from '@/features/payments/payments';
 import { localePath } from '@/lib/paths';
 import { orderPath } from './order-list';

@@ -1,4 +1,6 @@
-import { type Locale, ORDER_FILTERS, ORDER_STATUSES, type OrderFilter } from '#contract';
+import type { Locale, OrderFilter } from '#contract';
+import { ORDER_STATUSES } from '#contract/checkout';
+import { ORDER_FILTERS } from '#contract/orders';
 import { localePath } from '@/lib/paths';
 
 /** The list's tabs: every order (null), the dashboard's four groups, then the delivered and the cancelled ones. */

@@ -1,11 +1,6 @@
-import {
-  nationalMobile,
-  type OrderCancelBody,
-  type OrderDetail,
-  type OrderReturnBody,
-  PAYMENT_METHOD_IDS,
-  type Wallet,
-} from '#contract';
+import type { OrderCancelBody, OrderDetail, OrderReturnBody, Wallet } from '#contract';
+import { PAYMENT_METHOD_IDS } from '#contract/checkout';
+import { nationalMobile } from '#contract/phone';
 
 /** The longest comment the forms send (the API refuses a longer one too). */
 export const COMMENT_MAX = 1000;

@@ -1,4 +1,4 @@
-import { normalizeDigits } from '#contract';
+import { normalizeDigits } from '#contract/phone';
 import { bangladeshiMobile } from '@/features/auth/auth';
 
 /** The track-order form as typed. */

@@ -1,14 +1,13 @@
-import {
-  type Locale,
-  type OrderStoreBody,
-  PAYMENT_METHOD_IDS,
-  type PaymentMethod,
-  type PaymentMethodId,
-  type PaymentState,
-  type PaymentStatus,
-  WALLETS,
-  type Wallet,
+import type {
+  Locale,
+  OrderStoreBody,
+  PaymentMethod,
+  PaymentMethodId,
+  PaymentState,
+  PaymentStatus,
+  Wallet,
 } from '#contract';
+import { PAYMENT_METHOD_IDS, WALLETS } from '#contract/checkout';
 import { localePath } from '@/lib/paths';
 
 /** The four ways the checkout offers to pay: cash on delivery, or one wallet of the online method (id 2). */

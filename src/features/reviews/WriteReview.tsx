@@ -1,5 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
-import { type Locale, REVIEW_MAX_LENGTH, type StoreReviewBody, type WriteReviewInfo } from '#contract';
+import type { Locale, StoreReviewBody, WriteReviewInfo } from '#contract';
+import { REVIEW_MAX_LENGTH } from '#contract/reviews';
 import { primaryButtonClass } from '@/components/ui/Field';
 import PathRecordLoader from '@/components/ui/PathRecordLoader';
 import TextAreaField from '@/components/ui/TextAreaField';

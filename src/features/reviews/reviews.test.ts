@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MAX_LENGTH, type WriteReviewInfo } from '#contract';
+import type { WriteReviewInfo } from '#contract';
+import { REVIEW_MAX_LENGTH } from '#contract/reviews';
 import {
   hasSomethingToReview,
   initialDraft,

@@ -1,12 +1,6 @@
 /** The review pages' rules: the form's draft from what may be reviewed, its checks, its body, and the server's errors placed. */
-import {
-  DEFAULT_RATINGS,
-  type Locale,
-  type MyReview,
-  REVIEW_MAX_LENGTH,
-  type StoreReviewBody,
-  type WriteReviewInfo,
-} from '#contract';
+import type { Locale, MyReview, StoreReviewBody, WriteReviewInfo } from '#contract';
+import { DEFAULT_RATINGS, REVIEW_MAX_LENGTH } from '#contract/reviews';
 import { localePath, productPath, shopPath } from '@/lib/paths';
 
 export const MY_REVIEWS_PATH = '/user/my-reviews';

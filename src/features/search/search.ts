@@ -1,4 +1,5 @@
-import { type Locale, normalizeSearchText, type SearchSuggestions } from '#contract';
+import type { Locale, SearchSuggestions } from '#contract';
+import { normalizeSearchText } from '#contract/search';
 import { formatPrice } from '@/lib/money';
 import { categoryPath, localePath, productPath } from '@/lib/paths';
 

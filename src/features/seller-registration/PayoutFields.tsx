@@ -1,4 +1,5 @@
-import { PAYOUT_BANK_ACCOUNT_MAX_LENGTH, PAYOUT_TYPES, type PayoutType } from '#contract';
+import type { PayoutType } from '#contract';
+import { PAYOUT_BANK_ACCOUNT_MAX_LENGTH, PAYOUT_TYPES } from '#contract/payouts';
 import Field from '@/components/ui/Field';
 import { fill } from '@/i18n/fill';
 import { isWallet, payoutInputProps } from './seller-registration';

@@ -1,5 +1,6 @@
 import { type ReactNode, type SubmitEvent, useCallback, useState } from 'react';
-import { type Locale, type Ref, SHOP_NAME_MAX_LENGTH, VENDOR_REGISTRATION_REDIRECT_MS } from '#contract';
+import type { Locale, Ref } from '#contract';
+import { SHOP_NAME_MAX_LENGTH, VENDOR_REGISTRATION_REDIRECT_MS } from '#contract/seller-registration';
 import Field, { primaryButtonClass } from '@/components/ui/Field';
 import { IslandToaster } from '@/components/ui/IslandToaster';
 import { useFocusFirstProblem } from '@/components/ui/use-focus-first-problem';

@@ -1,13 +1,7 @@
-import {
-  type Locale,
-  NID_LENGTHS,
-  normalizeDigits,
-  PAYOUT_BANK_ACCOUNT_MAX_LENGTH,
-  type PayoutType,
-  SHOP_NAME_MAX_LENGTH,
-  type User,
-  type VendorRegistrationBody,
-} from '#contract';
+import type { Locale, PayoutType, User, VendorRegistrationBody } from '#contract';
+import { PAYOUT_BANK_ACCOUNT_MAX_LENGTH } from '#contract/payouts';
+import { normalizeDigits } from '#contract/phone';
+import { NID_LENGTHS, SHOP_NAME_MAX_LENGTH } from '#contract/seller-registration';
 import { bangladeshiMobile, looksLikeEmail, MIN_PASSWORD_LENGTH, typedCode } from '@/features/auth/auth';
 import { ApiError } from '@/lib/api/api-client';
 import { localePath, shopPath } from '@/lib/paths';

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CartQuote, cartTotals, NO_COUPON } from '#contract';
+import type { CartQuote } from '#contract';
+import { cartTotals } from '#contract/cart';
+import { NO_COUPON } from '#contract/cart-basics';
 import * as api from '@/features/cart/cart.api';
 import { $buyNow, $cart, $guestCart, $userCart } from '@/features/cart/cart.store';
 import { line, signIn, signOut } from '@/features/cart/cart.test-helpers';

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useState } from 'react';
-import { type Locale, TICKET_ATTACHMENT_TYPES } from '#contract';
+import type { Locale } from '#contract';
+import { TICKET_ATTACHMENT_TYPES } from '#contract/tickets';
 import Field from '@/components/ui/Field';
 import { fill } from '@/i18n/fill';
 import { addFiles, type FileProblem, fileLimits, formatFileSize } from './tickets';

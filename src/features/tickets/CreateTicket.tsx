@@ -1,13 +1,11 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
+import type { Locale, OrderListEntry, TicketCategory } from '#contract';
 import {
-  type Locale,
-  type OrderListEntry,
   TICKET_ANSWER_HOURS,
   TICKET_MESSAGE_MAX_LENGTH,
   TICKET_PRIORITIES,
   TICKET_SUBJECT_MAX_LENGTH,
-  type TicketCategory,
-} from '#contract';
+} from '#contract/tickets';
 import Field, { controlClass, primaryButtonClass } from '@/components/ui/Field';
 import TextAreaField from '@/components/ui/TextAreaField';
 import { problemTexts } from '@/features/account/account';

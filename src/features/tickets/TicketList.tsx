@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type Locale, TICKET_ANSWER_HOURS, type TicketStatus, type TicketSummary } from '#contract';
+import type { Locale, TicketStatus, TicketSummary } from '#contract';
+import { TICKET_ANSWER_HOURS } from '#contract/tickets';
 import EmptyState from '@/components/ui/EmptyState';
 import FilterTabs from '@/components/ui/FilterTabs';
 import UserArea from '@/features/account/UserArea';

@@ -1,11 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
-import {
-  type Locale,
-  TICKET_MESSAGE_MAX_LENGTH,
-  type TicketAttachment,
-  type TicketDetail,
-  type TicketShopperStatus,
-} from '#contract';
+import type { Locale, TicketAttachment, TicketDetail, TicketShopperStatus } from '#contract';
+import { TICKET_MESSAGE_MAX_LENGTH } from '#contract/tickets';
 import { primaryButtonClass } from '@/components/ui/Field';
 import PathRecordLoader from '@/components/ui/PathRecordLoader';
 import TextAreaField from '@/components/ui/TextAreaField';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_MESSAGE_MAX_LENGTH, TICKET_SUBJECT_MAX_LENGTH } from '#contract';
+import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_MESSAGE_MAX_LENGTH, TICKET_SUBJECT_MAX_LENGTH } from '#contract/tickets';
 import { ApiError } from '@/lib/api/api-client';
 import {
   addFiles,

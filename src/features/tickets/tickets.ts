@@ -1,16 +1,12 @@
+import type { CreateTicketFields, Locale, TicketPriority, TicketReplyFields, TicketStatus } from '#contract';
 import {
-  type CreateTicketFields,
-  type Locale,
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_TYPES,
   TICKET_ATTACHMENTS_MAX,
   TICKET_MESSAGE_MAX_LENGTH,
   TICKET_STATUSES,
   TICKET_SUBJECT_MAX_LENGTH,
-  type TicketPriority,
-  type TicketReplyFields,
-  type TicketStatus,
-} from '#contract';
+} from '#contract/tickets';
 import type { PlacedErrors } from '@/features/orders/use-request-form';
 import { ApiError } from '@/lib/api/api-client';
 import { formatNumber } from '@/lib/money';

@@ -1,4 +1,5 @@
-import { isSafeRedirectPath, type ProductCard, type ProductDetail, type Variant } from '#contract';
+import type { ProductCard, ProductDetail, Variant } from '#contract';
+import { isSafeRedirectPath } from '#contract/redirect';
 import { rememberRedirect } from '@/features/auth/auth.store';
 import { canAdd, cartProductOf } from '@/features/cart/cart';
 import { $cart, addToCart } from '@/features/cart/cart.store';

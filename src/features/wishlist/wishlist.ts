@@ -1,4 +1,5 @@
-import { MAX_WISHLIST, type ProductCard } from '#contract';
+import type { ProductCard } from '#contract';
+import { MAX_WISHLIST } from '#contract/cart-basics';
 
 /** The signed-in shopper's wishlist as the server last answered it (localStorage key 'wishlist'). */
 export interface WishlistCache {

@@ -1,5 +1,6 @@
 import { type FetchOptions, type MappedResponseType, ofetch } from 'ofetch';
-import { type ApiFailure, type ApiSuccess, type IssuedTokens, REFRESH_COOKIE_HEADER } from '#contract';
+import type { ApiFailure, ApiSuccess, IssuedTokens } from '#contract';
+import { REFRESH_COOKIE_HEADER } from '#contract/account';
 import { localeFromPath, localePath, unlocalizedPath } from '@/lib/paths';
 import { API_BASE, ApiError, leaveOnBadRequest, type Query } from './public-api';
 import { clearSession, storedAccessToken, storedRefreshToken, storeTokens } from './session';

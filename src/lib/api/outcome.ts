@@ -1,4 +1,4 @@
-import { normalizeDigits } from '#contract';
+import { normalizeDigits } from '#contract/phone';
 import type { ApiError } from './api-client';
 
 /** A failed call: `message` is the server's own (shown as is), '' when the server could not be reached. */
