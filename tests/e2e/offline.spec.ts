@@ -127,8 +127,10 @@ test('checkout never comes from the worker: a price changed in the API shows at 
     await page.goto('/guest/checkout');
     await expect(line).toContainText(formatPrice(salePrice, 'en'));
 
+    // Hashed scripts may be kept (one is named after the contract's checkout.ts); the page and API answers never are.
     const { addresses } = await cachedAddresses(page);
-    expect(addresses.filter((address) => /checkout|\/api\//.test(address))).toEqual([]);
+    const pagesAndAnswers = addresses.filter((address) => !new URL(address).pathname.startsWith('/_astro/'));
+    expect(pagesAndAnswers.filter((address) => /checkout|\/api\//.test(address))).toEqual([]);
     await context.setOffline(true);
     await page.goto('/guest/checkout');
     await expect(page.getByRole('heading', { level: 1, name: dictionaries.en.offline.title })).toBeVisible();
