@@ -1,7 +1,7 @@
 /**
  * The cart's bounds and defaults, apart from its arithmetic (cart.ts). The header's counters read them on every page
  * as `#contract/cart-basics`, so the script every page loads does not carry the totals, the checkout split and the
- * rest of the contract (tests/architecture: the page shell reaches the contract by subpath only).
+ * rest of the contract (tests/architecture: the storefront loads the contract file by file, never the barrel).
  */
 
 /** Most of one item a single cart line may hold (a retail limit; stock may be lower). */
