@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ImagePreset } from '#contract';
 import { IMAGE_WIDTHS } from '#contract/images';
 import {
   emptyBox,
@@ -11,12 +12,14 @@ import {
   nativeImageAttributes,
   noscriptImageAttributes,
   proxyUrl,
-  srcset,
 } from './image';
 import { SRCSET_WIDTHS, srcsetOf } from './srcset';
 
 const hosts: ImageHosts = { apiOrigin: 'https://api.haat.test', placeholderHost: 'placehold.co' };
 const upload = 'https://api.haat.test/uploads/products/shirt-navy.webp';
+/** The srcset the page and the lazy loader give a proxied picture: the proxy's address at each width of its preset. */
+const srcsetFor = (source: string, preset: ImagePreset) =>
+  SRCSET_WIDTHS[preset].map((width) => `${proxyUrl(source, preset, width, hosts)} ${width}w`).join(', ');
 
 describe('isProxiable', () => {
   it('accepts our uploads and the placeholder host over HTTPS only', () => {
@@ -50,9 +53,8 @@ describe('proxyUrl and srcset', () => {
   it("lists every srcset width of the preset, each one the proxy renders, at the proxy's address for it", () => {
     for (const preset of ['hero', 'thumbnail'] as const) {
       for (const source of [upload, 'https://placehold.co/600x400?w=9&h=9']) {
-        expect(srcset(source, preset, hosts)).toBe(
-          SRCSET_WIDTHS[preset].map((width) => `${proxyUrl(source, preset, width, hosts)} ${width}w`).join(', '),
-        );
+        const box = { src: source, alt: '', width: 300, height: 300, preset, hosts };
+        expect(nativeImageAttributes(box).srcset).toBe(srcsetFor(source, preset));
       }
       for (const width of SRCSET_WIDTHS[preset]) expect(IMAGE_WIDTHS).toContain(width);
     }
@@ -73,7 +75,7 @@ describe('imageAttributes', () => {
     const attributes = imageAttributes({ ...card, preset: 'hero', hero: true, sizes: '100vw', class: 'w-full' });
     expect(attributes).toEqual({
       src: proxyUrl(upload, 'hero', 300, hosts),
-      srcset: srcset(upload, 'hero', hosts),
+      srcset: srcsetFor(upload, 'hero'),
       sizes: '100vw',
       alt: 'Navy shirt',
       width: '300',
@@ -106,7 +108,7 @@ describe('imageAttributes', () => {
     const attributes = imageAttributes({ ...card, eager: true, sizes: '50vw' });
     expect(attributes).toMatchObject({
       src: proxyUrl(upload, 'thumbnail', 300, hosts),
-      srcset: srcset(upload, 'thumbnail', hosts),
+      srcset: srcsetFor(upload, 'thumbnail'),
       sizes: '50vw',
       loading: 'eager',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPrice } from './money';
+import { formatDate, formatDateTime, formatDigits, formatNumber, formatPrice } from './money';
 
 describe('formatPrice', () => {
   it('writes English prices with Tk, Latin digits and lakh grouping', () => {
@@ -33,6 +33,14 @@ describe('formatNumber', () => {
   it('keeps the requested decimals', () => {
     expect(formatNumber(4.56, 'en', 1)).toBe('4.6');
     expect(formatNumber(4.56, 'bn', 1)).toBe('৪.৬');
+  });
+});
+
+describe('formatDigits', () => {
+  it("writes a year or a number to quote in the page's digits, without grouping", () => {
+    expect(formatDigits(2026, 'en')).toBe('2026');
+    expect(formatDigits(123456, 'en')).toBe('123456');
+    expect(formatDigits(2026, 'bn')).toBe('২০২৬');
   });
 });
 

@@ -25,6 +25,12 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   return memo(`number:${locale}:${maximumFractionDigits}`, create).format(value);
 }
 
+/** A number to quote (a year, a ticket's number): the page's digits, never grouped. */
+export function formatDigits(value: number, locale: Locale): string {
+  const create = () => new Intl.NumberFormat(NUMBER_LOCALE[locale], { useGrouping: false });
+  return memo(`digits:${locale}`, create).format(value);
+}
+
 /** Date and 24-hour time in Bangladesh time, e.g. `31 Dec 2026, 18:30` / `৩১ ডিসে, ২০২৬, ১৮:৩০`. */
 export function formatDateTime(iso: string, locale: Locale): string {
   const create = () =>

@@ -9,7 +9,7 @@ import {
 } from '#contract/tickets';
 import type { PlacedErrors } from '@/features/orders/use-request-form';
 import { ApiError } from '@/lib/api/api-client';
-import { formatNumber } from '@/lib/money';
+import { formatDigits, formatNumber } from '@/lib/money';
 import { localePath } from '@/lib/paths';
 
 const LIST_PATH = '/user/help-support';
@@ -30,8 +30,7 @@ export function ticketIdFromPath(pathname: string): number | null {
 }
 
 /** `#1234` / `#১২৩৪`: a number to quote, so never grouped. */
-export const ticketNumber = (id: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-IN', { useGrouping: false }).format(id);
+export const ticketNumber = formatDigits;
 
 /** The list's tabs: every ticket (null), then each status in the order a ticket goes through them. */
 export const TICKET_TABS: readonly (TicketStatus | null)[] = [null, ...TICKET_STATUSES];
