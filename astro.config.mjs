@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { pageChunkGroups } from './scripts/site-build/shell-chunk.ts';
-import { hreflangSitemapHooks, inSitemap } from './scripts/site-build/sitemap-alternates.ts';
+import { sitemap } from './scripts/site-build/sitemap.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
@@ -48,8 +47,7 @@ export default defineConfig({
     // The personal pages' islands; no catalogue page hydrates React before the shopper interacts.
     react(),
     pageCopies,
-    // hreflang alternates through serialize, in O(n): the `i18n` option pairs pages in O(n²).
-    sitemap(hreflangSitemapHooks(site, inSitemap)),
+    sitemap(site),
   ],
   vite: {
     plugins: [tailwindcss()],

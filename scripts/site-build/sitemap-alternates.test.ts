@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, hreflangSitemapHooks, inSitemap, localePair } from './sitemap-alternates';
+import { alternateLinks, inSitemap, localePair } from './sitemap-alternates';
 
 const SITE = 'https://haat.example';
 
@@ -31,15 +31,6 @@ describe('alternateLinks', () => {
   it('adds nothing to a page without a partner or outside the site', () => {
     expect(alternateLinks(`${SITE}/only-english/`, SITE, urls)).toBeUndefined();
     expect(alternateLinks('https://elsewhere.example/categories/tea/', SITE, urls)).toBeUndefined();
-  });
-});
-
-describe('hreflangSitemapHooks', () => {
-  it('pairs only the URLs its filter kept', () => {
-    const hooks = hreflangSitemapHooks(SITE, (url) => !url.endsWith('/404/'));
-    for (const url of [`${SITE}/`, `${SITE}/bn/`, `${SITE}/404/`, `${SITE}/bn/404/`]) hooks.filter(url);
-    expect(hooks.serialize({ url: `${SITE}/bn/` }).links).toHaveLength(3);
-    expect(hooks.serialize({ url: `${SITE}/404/` }).links).toBeUndefined();
   });
 });
 

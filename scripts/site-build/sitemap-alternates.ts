@@ -1,7 +1,7 @@
 /**
- * hreflang alternates for the sitemap in O(n): every page exists at `/x` (English) and `/bn/x` (Bengali), so a
- * page's partner is found by rewriting its path and looking it up in the set of sitemap URLs, instead of
- * @astrojs/sitemap's `i18n` option, which compares every URL with every other (minutes at 100,000 products).
+ * hreflang alternates for the sitemap (sitemap.ts) in O(n): every page exists at `/x` (English) and `/bn/x`
+ * (Bengali), so a page's partner is found by rewriting its path and looking it up in the set of sitemap URLs, instead
+ * of comparing every URL with every other, as @astrojs/sitemap's `i18n` option did (minutes at 100,000 products).
  */
 
 export interface AlternateLink {
@@ -33,10 +33,6 @@ export function alternateLinks(url: string, site: string, urls: ReadonlySet<stri
 }
 
 /**
- * `filter` and `serialize` hooks for @astrojs/sitemap: the filter sees every URL first (and remembers the ones it
- * keeps), then serialize adds each kept page's alternates with a set lookup.
- */
-/**
  * The 404 and offline pages and the noindex shells: user area, carts, checkout, wishlist, compare, unsubscribe, the seller
  * registration form, the partner application and its thanks.
  */
@@ -45,17 +41,3 @@ const LEFT_OUT =
 
 /** Whether a built page belongs in the sitemap. */
 export const inSitemap = (url: string): boolean => !LEFT_OUT.test(new URL(url).pathname);
-
-export function hreflangSitemapHooks(site: string, keep: (url: string) => boolean = () => true) {
-  const urls = new Set<string>();
-  return {
-    filter(url: string): boolean {
-      if (!keep(url)) return false;
-      urls.add(url);
-      return true;
-    },
-    serialize<T extends { url: string }>(item: T): T & { links?: AlternateLink[] } {
-      return { ...item, links: alternateLinks(item.url, site, urls) };
-    },
-  };
-}

@@ -5,10 +5,8 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { exists } from './overlay';
+import { SITEMAP_INDEX as INDEX, SITEMAP_ENTRY_LIMIT } from './sitemap';
 
-/** @astrojs/sitemap's entryLimit: URLs per sitemap file. */
-export const SITEMAP_ENTRY_LIMIT = 45_000;
-const INDEX = 'sitemap-index.xml';
 const PART = /^sitemap-(\d+)\.xml$/;
 const ENTRY = /<url>.*?<\/url>/gs;
 const URLSET_END = '</urlset>';
