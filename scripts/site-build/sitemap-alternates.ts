@@ -12,9 +12,12 @@ export interface AlternateLink {
 /** Sitemap language codes; x-default is the English page, the site's default (no language negotiation). */
 const HREFLANG = { en: 'en', bn: 'bn-BD', default: 'x-default' } as const;
 
+/** The site's address without a trailing slash, as page addresses start. */
+export const siteRoot = (site: string) => site.replace(/\/+$/, '');
+
 /** The English and Bengali URLs of the page at `url` (absolute, under `site`). */
 export function localePair(url: string, site: string): { en: string; bn: string } {
-  const base = site.replace(/\/+$/, '');
+  const base = siteRoot(site);
   const path = url.slice(base.length) || '/';
   const bare = /^\/bn(?:\/|$)/.test(path) ? path.slice(3) || '/' : path;
   return { en: `${base}${bare}`, bn: `${base}/bn${bare === '/' ? '/' : bare}` };
@@ -22,7 +25,7 @@ export function localePair(url: string, site: string): { en: string; bn: string 
 
 /** The alternates of `url` when both language versions are in `urls`, else undefined (no pair, no links). */
 export function alternateLinks(url: string, site: string, urls: ReadonlySet<string>): AlternateLink[] | undefined {
-  if (!url.startsWith(site.replace(/\/+$/, ''))) return undefined;
+  if (!url.startsWith(siteRoot(site))) return undefined;
   const pair = localePair(url, site);
   if (!urls.has(pair.en) || !urls.has(pair.bn)) return undefined;
   return [

@@ -6,7 +6,9 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { alternateLinks, inSitemap } from './sitemap-alternates.ts';
+// HTML's five escapes are XML's too (&#39; is as valid as &apos;).
+import { escapeHtml as escapeXml } from '../../src/lib/html.ts';
+import { alternateLinks, inSitemap, siteRoot } from './sitemap-alternates.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000; @astrojs/sitemap's default, kept for the files it wrote). */
 export const SITEMAP_ENTRY_LIMIT = 45_000;
@@ -15,9 +17,6 @@ export const SITEMAP_INDEX = 'sitemap-index.xml';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const URLSET = `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`;
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 export interface SitemapFile {
   name: string;
@@ -45,7 +44,7 @@ export function sitemapFiles(urls: readonly string[], site: string, limit = SITE
     parts.push({ name: `sitemap-${parts.length}.xml`, xml });
   }
   if (parts.length === 0) return [];
-  const base = `${site.replace(/\/+$/, '')}/`;
+  const base = `${siteRoot(site)}/`;
   const named = parts.map(({ name }) => `<sitemap><loc>${escapeXml(new URL(name, base).href)}</loc></sitemap>`);
   const index = `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">${named.join('')}</sitemapindex>`;
   return [...parts, { name: SITEMAP_INDEX, xml: index }];
@@ -53,7 +52,7 @@ export function sitemapFiles(urls: readonly string[], site: string, limit = SITE
 
 /** Writes the sitemap of the pages Astro built, beside them. */
 export function sitemap(site: string): AstroIntegration {
-  const base = `${site.replace(/\/+$/, '')}/`;
+  const base = `${siteRoot(site)}/`;
   return {
     name: 'haat:sitemap',
     hooks: {
