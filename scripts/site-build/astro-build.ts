@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { isAwaitingCatalogue } from '../../src/lib/catalogue-ready';
 import { PATCH_ENV, type PatchOutcome } from './catalogue-patch';
@@ -9,15 +8,6 @@ const ASTRO = resolve('node_modules/astro/bin/astro.mjs');
 const TSX = resolve('node_modules/tsx/dist/cli.mjs');
 const FETCH_CATALOGUE = resolve('scripts/catalogue/fetch-catalogue.ts');
 const PATCH_CATALOGUE = resolve('scripts/site-build/catalogue-patch.ts');
-
-/** The pages of a finished build. */
-export async function countPages(dir: string): Promise<number> {
-  let pages = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) pages += 1;
-  }
-  return pages;
-}
 
 /** Runs a build step as `node <args>`; settles when it has exited, with everything it printed; `signal` kills it. */
 export function runStep(

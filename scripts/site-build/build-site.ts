@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { SiteConfig } from '../site-config';
-import { astroBuild, countPages, fetchCatalogueApart } from './astro-build';
+import { astroBuild, fetchCatalogueApart } from './astro-build';
 import {
   astroEnv,
   type BuildContext,
@@ -76,12 +76,11 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
     ]);
     const astro = clock.lap();
     ctx.progress('compress');
-    await precompress(buildDir, { previous: live });
+    const { pages } = await precompress(buildDir, { previous: live });
     await writeServiceWorker(buildDir);
     const compress = clock.lap();
     ctx.progress('publish');
     await publish(buildDir, ctx.live);
-    const pages = await countPages(buildDir);
     await saveBuildState(ctx.buildsDir, { since, buildId: basename(buildDir), pages }, catalogueDir);
     const phases = { fetch, astro, compress, publish: clock.lap() };
     return { id: basename(buildDir), mode: 'full', pages, seconds: clock.total(), phases, fullReason };

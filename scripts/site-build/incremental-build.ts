@@ -1,7 +1,7 @@
 import { realpath, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { LOCALES } from '#contract';
-import { countPages, patchCatalogueApart } from './astro-build';
+import { patchCatalogueApart } from './astro-build';
 import { type BuildContext, type BuildResult, phaseClock } from './build-context';
 import { type BuildState, saveBuildState } from './build-state';
 import { hardLinkCopy, overlay, pruneKnownAssets } from './overlay';
@@ -71,12 +71,11 @@ export async function incrementalBuild(
       ctx.progress('compress');
       await pruneKnownAssets(partialDir, liveDir);
       await mergeScopedSitemap(partialDir, liveDir);
-      await precompress(partialDir, { previous: liveDir });
-      return { astro, compress: clock.lap() };
+      const { pages } = await precompress(partialDir, { previous: liveDir });
+      return { astro, compress: clock.lap(), pages };
     };
-    const { astro, compress } = await settleAll(rendered(), copyOfLive(ctx.buildsDir, liveDir, buildDir));
+    const { astro, compress, pages } = await settleAll(rendered(), copyOfLive(ctx.buildsDir, liveDir, buildDir));
     ctx.progress('publish');
-    const pages = await countPages(partialDir);
     await overlay(partialDir, buildDir);
     await writeServiceWorker(buildDir);
     await publish(buildDir, ctx.live);

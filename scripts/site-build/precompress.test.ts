@@ -24,7 +24,7 @@ describe('precompress', () => {
   it('writes brotli and gzip copies of every text file large enough, and none of a small one', async () => {
     await tree(work, { 'index.html': page('home '), 'robots.txt': 'User-agent: *' });
 
-    expect(await precompress(work)).toEqual({ compressed: 1, reused: 0 });
+    expect(await precompress(work)).toEqual({ compressed: 1, reused: 0, pages: 1 });
 
     const html = await readFile(join(work, 'index.html'));
     expect(brotliDecompressSync(await readFile(join(work, 'index.html.br')))).toEqual(html);
@@ -39,7 +39,7 @@ describe('precompress', () => {
     await precompress(previous);
     await tree(next, { 'product/1/index.html': page('new price '), 'product/2/index.html': page('same ') });
 
-    expect(await precompress(next, { previous })).toEqual({ compressed: 1, reused: 1 });
+    expect(await precompress(next, { previous })).toEqual({ compressed: 1, reused: 1, pages: 2 });
 
     for (const suffix of ['.br', '.gz']) {
       const inode = async (root: string, id: number) =>
@@ -57,7 +57,7 @@ describe('precompress', () => {
     await tree(previous, { 'index.html': page('same '), 'index.html.br': 'previous copy' });
     await tree(next, { 'index.html': page('same ') });
 
-    expect(await precompress(next, { previous })).toEqual({ compressed: 1, reused: 0 });
+    expect(await precompress(next, { previous })).toEqual({ compressed: 1, reused: 0, pages: 1 });
 
     expect(await readFile(join(previous, 'index.html.br'), 'utf8')).toBe('previous copy');
     const html = await readFile(join(next, 'index.html'));
@@ -73,18 +73,34 @@ describe('precompress', () => {
     await precompress(previous);
     await tree(next, { 'index.html': astroPage });
 
-    expect(await precompress(next, { previous })).toEqual({ compressed: 0, reused: 1 });
+    expect(await precompress(next, { previous })).toEqual({ compressed: 0, reused: 1, pages: 1 });
   });
 
   it('leaves a file that has both copies already (written while Astro rendered it), and finishes the rest', async () => {
     await tree(work, { 'a/index.html': page('page a '), 'a/index.html.br': 'kept', 'a/index.html.gz': 'kept' });
     await tree(work, { 'b/index.html': page('page b '), 'sitemap-0.xml': '<urlset>'.padEnd(2000, ' ') });
 
-    expect(await precompress(work)).toEqual({ compressed: 2, reused: 0 });
+    expect(await precompress(work)).toEqual({ compressed: 2, reused: 0, pages: 2 });
 
     expect(await readFile(join(work, 'a/index.html.br'), 'utf8')).toBe('kept');
     const b = join(work, 'b/index.html');
     expect(brotliDecompressSync(await readFile(`${b}.br`))).toEqual(await readFile(b));
+  });
+
+  it('finds every folder of a deep and wide site, and counts its pages (its .html files, not their copies)', async () => {
+    const files: Record<string, string> = {
+      'index.html': page('home '),
+      'sitemap-0.xml': '<urlset>'.padEnd(2000, ' '),
+    };
+    for (let id = 1; id <= 60; id += 1) files[`bn/product/${id}/index.html`] = page(`product ${id} `);
+    files['a/b/c/d/e/f/index.html'] = page('deep ');
+    await tree(work, files);
+
+    expect(await precompress(work)).toEqual({ compressed: 63, reused: 0, pages: 62 });
+
+    expect(await precompress(work)).toEqual({ compressed: 0, reused: 0, pages: 62 });
+    const deep = join(work, 'a/b/c/d/e/f/index.html');
+    expect(gunzipSync(await readFile(`${deep}.gz`))).toEqual(await readFile(deep));
   });
 
   it('stops at a compressed copy beside no file of its name, which no request could be served from', async () => {

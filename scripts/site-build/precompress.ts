@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { mapLimit } from '../map-limit';
@@ -16,18 +17,52 @@ async function finalBytes(path: string): Promise<Buffer> {
 }
 
 /**
- * The text files of the site without both copies yet. A copy beside no file of its name is a page written where
- * Astro did not write it (page-copies.ts): the build stops rather than publish copies nobody can be served.
+ * Folders read at once. Read one after another, each waiting for the one before in Node's I/O threads, the 200,000
+ * page folders of a 100,000-product site took 11–16 s to walk, and the page count walked them again (12–14 s);
+ * 32 at a time, the one walk that does both takes 5–7 s.
  */
-async function* uncompressed(dir: string): AsyncGenerator<string> {
-  const entries = await readdir(dir, { withFileTypes: true });
+const READS_IN_FLIGHT = 32;
+
+interface Folder {
+  path: string;
+  entries: Dirent[];
+}
+
+/** Calls `visit` with every folder under `root` (itself included) and its entries, in no particular order. */
+function walkFolders(root: string, visit: (folder: Folder) => void): Promise<void> {
+  return new Promise((done, fail) => {
+    const unread = [root];
+    let reading = 0;
+    const readMore = () => {
+      if (unread.length === 0 && reading === 0) done();
+      while (reading < READS_IN_FLIGHT && unread.length > 0) {
+        const path = unread.pop() as string;
+        reading += 1;
+        readdir(path, { withFileTypes: true })
+          .then((entries) => {
+            reading -= 1;
+            visit({ path, entries });
+            for (const entry of entries) if (entry.isDirectory()) unread.push(join(path, entry.name));
+            readMore();
+          })
+          .catch((error) => {
+            unread.length = 0;
+            fail(error);
+          });
+      }
+    };
+    readMore();
+  });
+}
+
+/**
+ * The folder's text files without both copies yet. A copy beside no file of its name is a page written where Astro
+ * did not write it (page-copies.ts): the build stops rather than publish copies nobody can be served.
+ */
+function* uncompressed({ path: dir, entries }: Folder): Generator<string> {
   const names = new Set(entries.map((entry) => entry.name));
   for (const entry of entries) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      yield* uncompressed(path);
-      continue;
-    }
     const copyOf = COPIES.find((copy) => entry.name.endsWith(copy));
     const source = copyOf && entry.name.slice(0, -copyOf.length);
     if (source && COMPRESSIBLE.has(extname(source)) && !names.has(source))
@@ -38,18 +73,25 @@ async function* uncompressed(dir: string): AsyncGenerator<string> {
   }
 }
 
+const pagesIn = ({ entries }: Folder) =>
+  entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+
 /**
  * Finishes the pages and writes .br and .gz beside every text file of the built site that has no copies yet (those
  * rendered through page-copies-middleware.ts have theirs); with `previous`, files whose bytes it has too share its
- * copies instead. Answers how many files it compressed and how many shared copies.
+ * copies instead. Answers how many files it compressed and how many shared copies, and how many pages (.html files)
+ * the site has, counted on the same walk through its folders.
  */
 export async function precompress(
   root: string,
   { previous = null }: { previous?: string | null } = {},
-): Promise<Record<CopiesMade, number>> {
+): Promise<Record<CopiesMade | 'pages', number>> {
   const files: string[] = [];
-  for await (const path of uncompressed(root)) files.push(path);
-  const counts = { compressed: 0, reused: 0 };
+  const counts = { compressed: 0, reused: 0, pages: 0 };
+  await walkFolders(root, (folder) => {
+    files.push(...uncompressed(folder));
+    counts.pages += pagesIn(folder);
+  });
   const writer = new CopyWriter();
   try {
     await mapLimit(files, 4, async (path) => {
