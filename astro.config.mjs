@@ -31,7 +31,7 @@ const PAGE_CHUNKS = [
 export default defineConfig({
   site,
   output: 'static',
-  security: { csp: true },
+  // No `security.csp`: the build writes each page's policy itself, with every inline hash (scripts/site-build/csp-hashes.ts).
   // The build script builds into a temporary folder and swaps it in atomically.
   outDir: process.env.HAAT_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',

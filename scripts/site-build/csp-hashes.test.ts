@@ -21,7 +21,7 @@ describe('completeCspMeta', () => {
     expect(html).toContain(`script-src 'self' 'sha256-known=' ${hash(LAYOUT_SCRIPT)};`);
   });
 
-  it('leaves data blocks, external scripts and pages without a policy alone', () => {
+  it('leaves data blocks, external scripts and fragments without a head alone', () => {
     const html = page('<script type="application/ld+json">{"a":1}</script><script type="module" src="/a.js"></script>');
     expect(completeCspMeta(html)).toBe(html);
     expect(completeCspMeta('<style>a{}</style>')).toBe('<style>a{}</style>');
@@ -34,6 +34,18 @@ describe('completeCspMeta', () => {
 });
 
 describe('completeCspMeta on a page as Astro writes it', () => {
+  it("writes the page's policy after the charset: its own files, and the hash of each inline script and style", () => {
+    const js = 'document.title = "x"';
+    const html = completeCspMeta(
+      `<html><head><meta charset="utf-8"><title>t</title><script>${js}</script><style>a{}</style><script type="module" src="/_astro/a.js"></script></head></html>`,
+    );
+    expect(html).toBe(
+      `<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="script-src 'self' ${hash(js)}; style-src 'self' ${hash('a{}')};"><title>t</title><script>${js}</script><style>a{}</style><script type="module" src="/_astro/a.js"></script></head></html>`,
+    );
+    expect(completeCspMeta(html)).toBe(html);
+  });
+
+
   it('moves the completed policy right after the charset, before the first inline script', () => {
     const js = 'document.title = "x"';
     const html = completeCspMeta(
