@@ -51,6 +51,18 @@ describe('islandStrings', () => {
     const strings = islandStrings('en', ['product.inStock', 'product.outOfStock']);
     expect(strings).toEqual({ product: { inStock: 'In stock', outOfStock: 'Out of stock' } });
   });
+
+  it("picks a list's texts once per language, and each language its own", () => {
+    const list = ['cart.mini', 'cartToasts.network'] as const;
+    const english = islandStrings('en', list);
+    const bengali = islandStrings('bn', list);
+
+    expect(islandStrings('en', list)).toBe(english);
+    expect(islandStrings('bn', list)).toBe(bengali);
+    expect(bengali.cart.mini).toEqual(dictionaries.bn.cart.mini);
+    expect(english.cart.mini).toEqual(dictionaries.en.cart.mini);
+    expect(islandStrings('en', [...list])).toEqual(english);
+  });
 });
 
 describe('keys', () => {

@@ -37,8 +37,18 @@ export type IslandStrings<P extends StringPath | readonly StringPath[]> = Inters
     : never
 >;
 
-/** Build-time: one language's texts under `paths`, as an island's `strings` prop or a script's JSON. */
+/** Each list's texts, picked once per language: the header's lists are on every one of 200,000 pages. */
+const pickedBefore = new WeakMap<readonly StringPath[], Partial<Record<Locale, unknown>>>();
+
+/** Build-time: one language's texts under `paths`, as an island's `strings` prop or a script's JSON. Not to be changed. */
 export function islandStrings<const P extends StringPath>(locale: Locale, paths: readonly P[]): IslandStrings<P> {
+  const byLocale = pickedBefore.get(paths) ?? {};
+  pickedBefore.set(paths, byLocale);
+  byLocale[locale] ??= pick(locale, paths);
+  return byLocale[locale] as IslandStrings<P>;
+}
+
+function pick(locale: Locale, paths: readonly StringPath[]): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const path of paths) {
     let from: Record<string, unknown> = dictionaries[locale];
@@ -55,7 +65,7 @@ export function islandStrings<const P extends StringPath>(locale: Locale, paths:
       }
     }
   }
-  return picked as IslandStrings<P>;
+  return picked;
 }
 
 // One synchronous instance for the whole build; pages take a fixed-language `t`.
