@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { finishPage } from './finish-page';
 import { precompress } from './precompress';
 
 let work: string;
@@ -54,7 +55,8 @@ describe('precompress', () => {
   it("never writes through into the previous build's copy when only one of its copies could be shared", async () => {
     const previous = join(work, 'previous');
     const next = join(work, 'next');
-    await tree(previous, { 'index.html': page('same '), 'index.html.br': 'previous copy' });
+    const served = finishPage(Buffer.from(page('same '))).toString();
+    await tree(previous, { 'index.html': served, 'index.html.br': 'previous copy' });
     await tree(next, { 'index.html': page('same ') });
 
     expect(await precompress(next, { previous })).toEqual({ compressed: 1, reused: 0, pages: 1 });
