@@ -1,5 +1,5 @@
 // Runs as a worker thread on Node's own TypeScript support: imports name their files' extensions.
-import { linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, sep } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,8 +23,8 @@ const GZIP_LEVEL = 5;
 
 /**
  * Hard-links the previous build's copies of the same file when its bytes are the same (a full rebuild re-renders
- * every page, most of them unchanged). Links are safe: built files are only ever replaced by rename, never written
- * in place (see overlay.ts).
+ * every page, most of them unchanged). Links are safe: built files are never written in place, only created anew
+ * (below) or replaced by rename (overlay.ts).
  */
 function reusePrevious(path: string, body: Buffer, before: string): boolean {
   try {
@@ -37,20 +37,25 @@ function reusePrevious(path: string, body: Buffer, before: string): boolean {
 }
 
 /**
- * Writes a copy beside its file and renames it into place: a copy half linked from the previous build (one link
- * made, the other failed) is replaced, never written through into the previous build's file.
+ * Creates a copy beside its file, exclusively (O_EXCL): a copy half linked from the previous build (one link made,
+ * the other failed) is unlinked first, never written through into the previous build's file. Not written to a
+ * temporary name and renamed into place: that is two more system calls a page, on the thread that limits the render.
  */
-function replace(file: string, bytes: Buffer): void {
-  const temporary = `${file}.part-${process.pid}`;
-  writeFileSync(temporary, bytes);
-  renameSync(temporary, file);
+function createCopy(file: string, bytes: Buffer): void {
+  try {
+    writeFileSync(file, bytes, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    unlinkSync(file);
+    writeFileSync(file, bytes, { flag: 'wx' });
+  }
 }
 
 function compress(path: string, body: Buffer): void {
   const quality = path.includes(`${sep}_astro${sep}`) ? HASHED_ASSET_QUALITY : PAGE_QUALITY;
   const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-  replace(`${path}.br`, brotliCompressSync(body, { params }));
-  replace(`${path}.gz`, gzipSync(body, { level: GZIP_LEVEL }));
+  createCopy(`${path}.br`, brotliCompressSync(body, { params }));
+  createCopy(`${path}.gz`, gzipSync(body, { level: GZIP_LEVEL }));
 }
 
 function writeCopies({ path, body: bytes, before }: CopyJob): CopiesMade | null {
