@@ -45,7 +45,6 @@ describe('completeCspMeta on a page as Astro writes it', () => {
     expect(completeCspMeta(html)).toBe(html);
   });
 
-
   it('moves the completed policy right after the charset, before the first inline script', () => {
     const js = 'document.title = "x"';
     const html = completeCspMeta(
