@@ -1,6 +1,8 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { fill } from './fill';
-import { dictionaries, islandStrings, translator } from './index';
+import type { Locale } from '#contract';
+import { fill, placeholderNames } from './fill';
+import { dictionaries, islandStrings, type TextKey, translator } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,6 +31,49 @@ describe('dictionaries', () => {
     expect(translator('en')('categories.productCount', { count: 3, n: '3' })).toBe('3 products');
     expect(translator('bn')('categories.productCount', { count: 3, n: '৩' })).toBe('৩টি পণ্য');
   });
+});
+
+describe('translator', () => {
+  const reference = i18next.createInstance();
+  reference.init({
+    resources: { en: { translation: dictionaries.en }, bn: { translation: dictionaries.bn } },
+    fallbackLng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  const textKeys = [...new Set(keys(dictionaries.en).map((key) => key.replace(/_(one|other)$/, '')))] as TextKey[];
+
+  it.each(['en', 'bn'] as const)(
+    'fills in %s every text as i18next does, plurals and odd values too',
+    (locale: Locale) => {
+      const t = translator(locale);
+      const expected = reference.getFixedT(locale) as unknown as (
+        key: string,
+        options?: Record<string, unknown>,
+      ) => string;
+      let filled = 0;
+      for (const key of textKeys) {
+        const names = placeholderNames(expected(key));
+        const values = Object.fromEntries(names.map((name, index) => [name, `v${index}`]));
+        const optionSets: Record<string, unknown>[] = [
+          values,
+          { ...values, count: 0 },
+          { ...values, count: 1 },
+          { ...values, count: 2 },
+          { ...values, count: 21 },
+          { count: 5 },
+          { [names[0] ?? 'x']: undefined },
+          { [names[0] ?? 'x']: null, other: 3 },
+          { [names[0] ?? 'x']: 1.5 },
+        ];
+        for (const options of optionSets) {
+          expect(t(key, options), `${key} ${JSON.stringify(options)}`).toBe(expected(key, options));
+          filled += 1;
+        }
+      }
+      expect(filled).toBeGreaterThan(9 * 500);
+    },
+  );
 });
 
 describe('islandStrings', () => {
