@@ -12,3 +12,14 @@ export function fill(template: string, values: Record<string, string | number>):
 export function placeholderNames(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 }
+
+const pluralRules: Record<string, Intl.PluralRules> = {};
+
+/**
+ * Which plural form of a text (`key_one`, `key_other`) a count takes in the language, as i18next picks them: the
+ * language's own rules, so Bengali takes `_one` for 0 as well as for 1.
+ */
+export function pluralForm(count: number, locale: string): 'one' | 'other' {
+  pluralRules[locale] ??= new Intl.PluralRules(locale);
+  return pluralRules[locale].select(count) === 'one' ? 'one' : 'other';
+}

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#contract';
-import { fill, placeholderNames } from './fill';
+import { fill, placeholderNames, pluralForm } from './fill';
 import { dictionaries, islandStrings, type TextKey, translator } from './index';
 
 type Tree = { [key: string]: string | Tree };
@@ -120,6 +120,13 @@ describe('keys', () => {
     // @ts-expect-error: an island reads only the texts it was given
     islandStrings('en', ['cart.mini']).cartToasts;
     expect(t('notFound.title')).toBe('This page could not be found');
+  });
+});
+
+describe('pluralForm', () => {
+  it("picks each language's own plural form: English one only for 1, Bengali one for 0 and 1", () => {
+    expect([0, 1, 2, 21].map((count) => pluralForm(count, 'en'))).toEqual(['other', 'one', 'other', 'other']);
+    expect([0, 1, 2, 21].map((count) => pluralForm(count, 'bn'))).toEqual(['one', 'one', 'other', 'other']);
   });
 });
 

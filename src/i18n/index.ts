@@ -2,7 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '#contract';
 import bn from './bn.json';
 import en from './en.json';
-import { fill } from './fill';
+import { fill, pluralForm } from './fill';
 
 export const dictionaries = { en, bn };
 
@@ -94,10 +94,6 @@ export type Translate = (key: TextKey, options?: Record<string, unknown>) => str
 
 const fixed: Record<Locale, TFunction> = { en: i18n.getFixedT('en'), bn: i18n.getFixedT('bn') };
 const plainTexts: Record<Locale, Map<string, string>> = { en: new Map(), bn: new Map() };
-const pluralRules: Record<Locale, Intl.PluralRules> = {
-  en: new Intl.PluralRules('en'),
-  bn: new Intl.PluralRules('bn'),
-};
 
 /** What `cache` holds for `key`, made by `make` the first time. */
 function remembered(cache: Map<string, string>, key: string, make: () => string): string {
@@ -117,7 +113,7 @@ const pluralKeys: Record<Locale, Map<string, string>> = { en: new Map(), bn: new
 /** The key i18next picks for `count`: its plural form (`_one`, `_other`) by the language's rules, if there is one. */
 function pluralKey(locale: Locale, key: string, count: unknown): string {
   if (typeof count !== 'number') return key;
-  const plural = `${key}_${pluralRules[locale].select(count)}`;
+  const plural = `${key}_${pluralForm(count, locale)}`;
   return remembered(pluralKeys[locale], plural, () => (i18n.exists(plural, { lng: locale }) ? plural : key));
 }
 

@@ -1,5 +1,5 @@
 import type { CategoryFlashSale, Locale, ProductCard, Ref } from '#contract';
-import { fill } from '@/i18n/fill';
+import { fill, pluralForm } from '@/i18n/fill';
 import { formatNumber } from '@/lib/money';
 import type { CountdownTexts } from './flash-sales-strings';
 
@@ -41,16 +41,6 @@ export function formatCountdownPart(value: number, locale: Locale): string {
 
 type CountdownUnit = 'day' | 'hour' | 'minute';
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-function pluralRule(locale: Locale): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules;
-}
-
 /**
  * What the polite live region says: days, hours and minutes left, zero units left out. It changes at most once a
  * minute, so writing it only when it changes keeps screen readers from hearing every second.
@@ -63,10 +53,9 @@ export function countdownSummary(time: RemainingTime, { flashSales }: CountdownT
   ];
   const parts = values
     .filter(([, value]) => value > 0)
-    .map(([unit, value]) => {
-      const form = pluralRule(locale).select(value) === 'one' ? 'one' : 'other';
-      return fill(flashSales[`${unit}_${form}`], { n: formatNumber(value, locale) });
-    });
+    .map(([unit, value]) =>
+      fill(flashSales[`${unit}_${pluralForm(value, locale)}`], { n: formatNumber(value, locale) }),
+    );
   if (parts.length === 0) return flashSales.lastMinute;
   return fill(flashSales.endsIn, { time: parts.join(flashSales.separator) });
 }

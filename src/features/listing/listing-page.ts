@@ -1,6 +1,6 @@
 import type { Page, ProductCard, ProductFacets } from '#contract';
 import { productCardHtml } from '@/features/product/product-card';
-import { fill } from '@/i18n/fill';
+import { fill, pluralForm } from '@/i18n/fill';
 import { ApiError, publicGet } from '@/lib/api/public-api';
 import { formatNumber } from '@/lib/money';
 import {
@@ -48,7 +48,6 @@ export function mountListing(root: HTMLElement): void {
     find('chips'),
   ];
   const [status, retry, loading, sentinel] = [find('status'), find('retry'), find('loading'), find('sentinel')];
-  const plural = new Intl.PluralRules(locale);
 
   let state: ListingState = parseListing(new URLSearchParams(location.search), base);
   let loader: LoaderState = initialLoader(1, config.first);
@@ -67,10 +66,7 @@ export function mountListing(root: HTMLElement): void {
 
   const showCount = () => {
     const n = formatNumber(loader.total, locale);
-    count.textContent = fill(
-      strings.listing[plural.select(loader.total) === 'one' ? 'resultCount_one' : 'resultCount_other'],
-      { n },
-    );
+    count.textContent = fill(strings.listing[`resultCount_${pluralForm(loader.total, locale)}`], { n });
   };
 
   const checkSentinel = () => {

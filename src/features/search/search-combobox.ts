@@ -1,5 +1,5 @@
 import type { Locale, SearchSuggestions } from '#contract';
-import { fill } from '@/i18n/fill';
+import { fill, pluralForm } from '@/i18n/fill';
 import { publicGet } from '@/lib/api/public-api';
 import { fallbackWidth, isProxiable, proxyUrl } from '@/lib/image';
 import {
@@ -57,7 +57,6 @@ export function mountSearchCombobox(form: HTMLFormElement): void {
   if (!input || !listbox || !status) return;
   const texts: SearchTexts = JSON.parse(form.dataset.searchTexts ?? '{}');
   const locale = document.documentElement.lang as Locale;
-  const plural = new Intl.PluralRules(locale);
   let options: SuggestionOption[] = [];
   let active = -1;
 
@@ -94,8 +93,7 @@ export function mountSearchCombobox(form: HTMLFormElement): void {
       return [group];
     });
     const found = options.length - 1;
-    const message =
-      texts.search[found === 0 ? 'noResults' : plural.select(found) === 'one' ? 'count_one' : 'count_other'];
+    const message = texts.search[found === 0 ? 'noResults' : (`count_${pluralForm(found, locale)}` as const)];
     const summary = fill(message, { q: input.value.trim(), n: String(found) });
     listbox.replaceChildren(...groups, nodes[found] as HTMLElement);
     status.textContent = summary;
