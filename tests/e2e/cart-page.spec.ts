@@ -272,6 +272,56 @@ for (const locale of ['en', 'bn'] as const) {
     });
   });
 
+  test.describe(`empty cart before the island runs (${locale})`, () => {
+    const pages = [
+      { path: cartPath('guest'), empty: t.empty },
+      { path: `${localePrefix(locale)}/guest/checkout`, empty: t.nothingToCheckout },
+    ];
+
+    test('a guest with an empty cart sees it empty at first paint, and the island keeps that very element', async ({
+      page,
+    }) => {
+      for (const { path, empty } of pages) {
+        const { promise: released, resolve: release } = Promise.withResolvers<void>();
+        await page.route('**/_astro/*.js', async (route) => {
+          await released;
+          await route.continue();
+        });
+        await page.goto(path, { waitUntil: 'commit' });
+        const shown = page.getByText(empty, { exact: true });
+        await expect(shown).toBeVisible();
+        await expect(page.getByText(t.loading)).toBeHidden();
+        const before = await shown.boundingBox();
+        await shown.evaluate((element) => Object.assign(element, { shownBeforeScripts: true }));
+
+        release();
+        await expect(page.locator('[data-cart-known-empty-view]')).toHaveCount(0);
+        await expect(shown).toHaveCount(1);
+        expect(await shown.evaluate((element) => 'shownBeforeScripts' in element)).toBe(true);
+        expect(await shown.boundingBox()).toEqual(before);
+        await page.unroute('**/_astro/*.js');
+      }
+    });
+
+    test('a cart with a line, or a buy-now item, waits for the island behind the loading line', async ({ page }) => {
+      const line = guestLine(await productFor(locale, { subtotal: 1 }));
+      for (const stored of [{ guest_cart: [line] }, { guest_cart: [], guest_buy_now: line }]) {
+        await page.goto('/pages/coming-soon');
+        await page.evaluate((entries) => {
+          localStorage.clear();
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+        }, stored);
+        await page.route('**/_astro/*.js', (route) => route.abort());
+        for (const { path, empty } of pages) {
+          await page.goto(path);
+          await expect(page.getByText(t.loading)).toBeVisible();
+          await expect(page.getByText(empty, { exact: true })).toBeHidden();
+        }
+        await page.unroute('**/_astro/*.js');
+      }
+    });
+  });
+
   test.describe(`mini-cart (${locale})`, () => {
     test('a catalogue page loads no React until the shopper points at the cart, then the preview lists the cart', async ({
       page,

@@ -19,13 +19,31 @@ import type { CartArea } from './cart-area';
 import type { CartOutcome } from './cart-outcome';
 import type { CartStrings } from './cart-strings';
 import DeliveryZonePicker from './DeliveryZonePicker';
-import { useCartArea } from './use-cart-area';
+import { NO_NOTICE, type QuoteNotice, useCartArea } from './use-cart-area';
 
 interface Props {
   locale: Locale;
   /** Which page this is: /shop/cart (signed in) or /guest/cart. */
   area: CartArea;
   strings: CartStrings;
+}
+
+/** The empty cart, also shown before the island runs for a guest's cart known empty (CartIsland). */
+function EmptyCart({ locale, strings, notice }: Pick<Props, 'locale' | 'strings'> & { notice: QuoteNotice }) {
+  return (
+    <>
+      <CartNotice notice={notice} locale={locale} strings={strings} />
+      <EmptyState
+        title={strings.cart.empty}
+        hint={strings.cart.emptyHint}
+        links={[
+          [localePath(locale), strings.cart.backHome],
+          [localePath(locale, '/categories'), strings.cart.browseCategories],
+        ]}
+        testId="cart-empty"
+      />
+    </>
+  );
 }
 
 /** /shop/cart and /guest/cart: the cart's lines with steppers and remove, delivery zone, coupon and totals. */
@@ -67,61 +85,61 @@ export default function CartPage({ locale, area, strings }: Props) {
   }
 
   return (
-    <CartIsland ready={ready} loading={strings.cart.loading}>
-      <CartNotice notice={notice} locale={locale} strings={strings} />
+    <CartIsland
+      ready={ready}
+      loading={strings.cart.loading}
+      empty={<EmptyCart locale={locale} strings={strings} notice={NO_NOTICE} />}
+    >
       {lines.length === 0 ? (
-        <EmptyState
-          title={strings.cart.empty}
-          hint={strings.cart.emptyHint}
-          links={[
-            [localePath(locale), strings.cart.backHome],
-            [localePath(locale, '/categories'), strings.cart.browseCategories],
-          ]}
-          testId="cart-empty"
-        />
+        <EmptyCart locale={locale} strings={strings} notice={notice} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <ul aria-label={strings.cart.title}>
-            {lines.map((line) => (
-              <CartLineRow
-                key={line.variant_id}
-                line={line}
-                locale={locale}
-                strings={strings}
-                busy={busy}
-                note={notes[line.variant_id]}
-                onQty={(qty) => change(line, () => changeQty(line.variant_id, qty))}
-                onRemove={() => change(line, () => removeFromCart(line.variant_id), strings.cartToasts.removedFromCart)}
-              />
-            ))}
-          </ul>
-          <aside aria-label={strings.cart.summary} className="space-y-4 rounded-md border border-gray-200 p-4">
-            <h2 className="text-lg font-semibold">{strings.cart.summary}</h2>
-            <DeliveryZonePicker locale={locale} strings={strings} />
-            <CouponForm strings={strings} />
-            <CartSummary totals={totals} zone={zone} locale={locale} strings={strings} />
-            {blockedLines(lines).length > 0 ? (
-              // Checkout would refuse these lines: the button says why instead of leading there.
-              <>
-                <button
-                  type="button"
-                  disabled
-                  aria-describedby="checkout-blocked"
-                  className={`w-full ${primaryButtonClass}`}
-                >
+        <>
+          <CartNotice notice={notice} locale={locale} strings={strings} />
+          <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+            <ul aria-label={strings.cart.title}>
+              {lines.map((line) => (
+                <CartLineRow
+                  key={line.variant_id}
+                  line={line}
+                  locale={locale}
+                  strings={strings}
+                  busy={busy}
+                  note={notes[line.variant_id]}
+                  onQty={(qty) => change(line, () => changeQty(line.variant_id, qty))}
+                  onRemove={() =>
+                    change(line, () => removeFromCart(line.variant_id), strings.cartToasts.removedFromCart)
+                  }
+                />
+              ))}
+            </ul>
+            <aside aria-label={strings.cart.summary} className="space-y-4 rounded-md border border-gray-200 p-4">
+              <h2 className="text-lg font-semibold">{strings.cart.summary}</h2>
+              <DeliveryZonePicker locale={locale} strings={strings} />
+              <CouponForm strings={strings} />
+              <CartSummary totals={totals} zone={zone} locale={locale} strings={strings} />
+              {blockedLines(lines).length > 0 ? (
+                // Checkout would refuse these lines: the button says why instead of leading there.
+                <>
+                  <button
+                    type="button"
+                    disabled
+                    aria-describedby="checkout-blocked"
+                    className={`w-full ${primaryButtonClass}`}
+                  >
+                    {strings.cart.checkout}
+                  </button>
+                  <p id="checkout-blocked" data-checkout-blocked className="text-sm text-red-700">
+                    {strings.cart.checkoutBlocked}
+                  </p>
+                </>
+              ) : (
+                <a href={localePath(locale, `/${area}/checkout`)} className={`block text-center ${primaryButtonClass}`}>
                   {strings.cart.checkout}
-                </button>
-                <p id="checkout-blocked" data-checkout-blocked className="text-sm text-red-700">
-                  {strings.cart.checkoutBlocked}
-                </p>
-              </>
-            ) : (
-              <a href={localePath(locale, `/${area}/checkout`)} className={`block text-center ${primaryButtonClass}`}>
-                {strings.cart.checkout}
-              </a>
-            )}
-          </aside>
-        </div>
+                </a>
+              )}
+            </aside>
+          </div>
+        </>
       )}
     </CartIsland>
   );

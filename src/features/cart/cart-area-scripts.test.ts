@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_STATE_KEY, LOCAL_STATE_VERSION } from '@/lib/api/local-state';
 import { SIGNED_IN_EXPRESSION, TOKEN_KEY, USER_KEY } from '@/lib/api/session';
-import { CART_AREA_LINK, CART_AREA_LINKS_SCRIPT, cartAreaRedirectScript } from './cart-area-scripts';
+import {
+  CART_AREA_LINK,
+  CART_AREA_LINKS_SCRIPT,
+  CART_KNOWN_EMPTY,
+  cartAreaRedirectScript,
+  GUEST_CART_EMPTY_SCRIPT,
+} from './cart-area-scripts';
+import { BUY_NOW_KEY, GUEST_CART_KEY } from './cart-state';
 
 const SIGNED_IN = { [LOCAL_STATE_KEY]: LOCAL_STATE_VERSION, [TOKEN_KEY]: 'access', [USER_KEY]: '{"id":7}' };
 
@@ -89,5 +96,31 @@ describe('CART_AREA_LINKS_SCRIPT', () => {
 
   it('leaves them on the guest pages for a guest', () => {
     expect(linksAfter({})).toEqual(['/guest/cart', '/bn/guest/checkout']);
+  });
+});
+
+describe('GUEST_CART_EMPTY_SCRIPT', () => {
+  /** Whether the script marks the page's root as a known empty cart, with this storage. */
+  const knownEmpty = (entries: Record<string, string> | 'blocked') => {
+    const marks: string[] = [];
+    const document = { documentElement: { setAttribute: (name: string) => marks.push(name) } };
+    run(GUEST_CART_EMPTY_SCRIPT, { localStorage: storage(entries), document });
+    return marks.length === 0 ? false : marks.every((name) => name === CART_KNOWN_EMPTY);
+  };
+  const line = JSON.stringify({ variant_id: 3, qty: 1 });
+
+  it('marks a guest cart with no line and no buy-now item as empty: a first visit, or all lines removed', () => {
+    expect(knownEmpty({})).toBe(true);
+    expect(knownEmpty({ [GUEST_CART_KEY]: '[]', [BUY_NOW_KEY]: 'null' })).toBe(true);
+  });
+
+  it('leaves a cart with a line or a buy-now item to the island', () => {
+    expect(knownEmpty({ [GUEST_CART_KEY]: `[${line}]` })).toBe(false);
+    expect(knownEmpty({ [GUEST_CART_KEY]: '[]', [BUY_NOW_KEY]: line })).toBe(false);
+  });
+
+  it('leaves unreadable storage to the island: JSON it cannot parse, or storage blocked', () => {
+    expect(knownEmpty({ [GUEST_CART_KEY]: '{not json' })).toBe(false);
+    expect(knownEmpty('blocked')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { SIGNED_IN_EXPRESSION } from '@/lib/api/session';
 import type { CartArea } from './cart-area';
+import { BUY_NOW_KEY, GUEST_CART_KEY } from './cart-state';
 
 /**
  * Marks a static link to the guest cart or checkout. The built page links everyone to the guest address, so a
@@ -20,3 +21,13 @@ export function cartAreaRedirectScript(area: CartArea): string {
   const belongsElsewhere = area === 'shop' ? `!${SIGNED_IN_EXPRESSION}` : SIGNED_IN_EXPRESSION;
   return `if(${belongsElsewhere})location.replace(location.pathname.replace('/${area}/','/${other}/')+location.search+location.hash)`;
 }
+
+/** Set on <html> when a guest's cart is known empty before any module loads (GUEST_CART_EMPTY_SCRIPT). */
+export const CART_KNOWN_EMPTY = 'data-cart-known-empty';
+
+/**
+ * Inline in the head of a guest's cart or checkout page: a stored cart with no line and no buy-now item is empty
+ * whatever the island would learn, so the page shows its empty state at first paint (CartIsland) instead of a
+ * loading line until 100 KB of script have run. Anything unreadable counts as unknown: the island decides.
+ */
+export const GUEST_CART_EMPTY_SCRIPT = `if((function(){try{var s=localStorage,c=JSON.parse(s.getItem(${JSON.stringify(GUEST_CART_KEY)}));return !(Array.isArray(c)&&c.length)&&!JSON.parse(s.getItem(${JSON.stringify(BUY_NOW_KEY)}))}catch(e){return false}})())document.documentElement.setAttribute(${JSON.stringify(CART_KNOWN_EMPTY)},'')`;

@@ -16,9 +16,13 @@ export interface UserCart {
   lines: CartLine[];
 }
 
-export const $guestCart = storedValue<CartLine[]>('guest_cart', [], sanitizeStoredLines);
+/** Where the guest cart and the buy-now item are kept: also read by the cart pages' head (cart-area-scripts.ts). */
+export const GUEST_CART_KEY = 'guest_cart';
+export const BUY_NOW_KEY = 'guest_buy_now';
+
+export const $guestCart = storedValue<CartLine[]>(GUEST_CART_KEY, [], sanitizeStoredLines);
 /** The buy-now item (spec: singleData), for guests and signed-in shoppers alike. */
-export const $buyNow = storedValue<CartLine | null>('guest_buy_now', null, sanitizeStoredLine);
+export const $buyNow = storedValue<CartLine | null>(BUY_NOW_KEY, null, sanitizeStoredLine);
 export const $userCart = storedValue<UserCart | null>('user_cart', null, (value) => {
   const cache = value as Partial<UserCart> | null;
   return Number.isSafeInteger(cache?.owner)

@@ -12,7 +12,7 @@ export interface QuoteNotice {
   pricesChanged: boolean;
 }
 
-const NO_NOTICE: QuoteNotice = { changes: [], pricesChanged: false };
+export const NO_NOTICE: QuoteNotice = { changes: [], pricesChanged: false };
 
 export interface CartArea {
   /** False until the visitor is known to belong here and the cart has been loaded and quoted. */

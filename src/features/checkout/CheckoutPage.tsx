@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Address, CartCoupon, CheckoutAnswer, Locale, PaymentMethod } from '#contract';
 import { checkoutQuote, deliveryZoneOf } from '#contract/checkout';
 import { primaryButtonClass } from '@/components/ui/Field';
@@ -16,7 +16,7 @@ import { blockedLines, cartItemInputs } from '@/features/cart/cart';
 import { $cart, $deliveryZone, clearCart, clearGuestCart, dropBuyNow, removeCoupon } from '@/features/cart/cart.store';
 import { type CartArea, stockWarning } from '@/features/cart/cart-area';
 import { stockNote } from '@/features/cart/stock-note';
-import { useCartArea } from '@/features/cart/use-cart-area';
+import { NO_NOTICE, type QuoteNotice, useCartArea } from '@/features/cart/use-cart-area';
 import PaymentChoices from '@/features/payments/PaymentChoices';
 import { keptChoice, type PaymentChoice } from '@/features/payments/payments';
 import { fetchPaymentMethods } from '@/features/payments/payments.api';
@@ -57,6 +57,35 @@ interface Props {
 }
 
 type Errors = Partial<Record<CheckoutField, string>>;
+
+interface FrameProps {
+  locale: Locale;
+  strings: CheckoutStrings;
+  notice: QuoteNotice;
+  cartHref: string;
+}
+
+/** The checkout's column: what the quote changed, the page's content, and the way back to the cart. */
+function CheckoutFrame({ locale, strings, notice, cartHref, children }: FrameProps & { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6" data-checkout>
+      <CartNotice notice={notice} locale={locale} strings={strings} />
+      {children}
+      <a href={cartHref} className="inline-block font-semibold text-brand-800 underline">
+        {strings.cart.backToCart}
+      </a>
+    </div>
+  );
+}
+
+/** Nothing to check out, also shown before the island runs for a guest's cart known empty (CartIsland). */
+function EmptyCheckout(props: FrameProps) {
+  return (
+    <CheckoutFrame {...props}>
+      <p>{props.strings.cart.nothingToCheckout}</p>
+    </CheckoutFrame>
+  );
+}
 
 const appliedCode = (coupon: CartCoupon) =>
   coupon.code && (coupon.id > 0 || coupon.affiliate_id > 0) ? coupon.code : undefined;
@@ -233,96 +262,90 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
     );
   }
 
-  const cartHref = localePath(locale, `/${area}/cart`);
+  const frame = { locale, strings, cartHref: localePath(locale, `/${area}/cart`) };
   return (
-    <CartIsland ready={ready} loading={strings.cart.loading}>
-      <div className="mx-auto max-w-3xl space-y-6" data-checkout>
-        <CartNotice notice={notice} locale={locale} strings={strings} />
-        {lines.length === 0 ? (
-          <p data-cart-empty>{strings.cart.nothingToCheckout}</p>
-        ) : (
-          <>
-            {area === 'guest' ? (
-              <GuestDetails
-                locale={locale}
-                draft={guest}
-                onChange={setGuest}
-                errors={errors}
-                setError={setError}
-                codeSentTo={codeSentTo}
-                onCodeSent={setCodeSentTo}
-                strings={strings}
-              />
-            ) : (
-              <ShopperAddresses
-                addresses={addresses}
-                shippingId={shippingId}
-                billingId={billingId}
-                onShipping={setShippingId}
-                onBilling={setBillingId}
-                onAdded={(address) => {
-                  setAddresses((list) => [...(list ?? []), address]);
-                  setShippingId(address.id);
-                }}
-                errors={errors}
-                locale={locale}
-                strings={strings}
-              />
-            )}
-            <p className="text-sm text-gray-600">{districtId === null ? texts.zoneEstimate : texts.zoneFromAddress}</p>
-            <Packages quote={quote} lineErrors={{ ...stockNotes, ...lineErrors }} locale={locale} strings={strings} />
-            <div>
-              <CouponForm strings={strings} />
-              {errors.coupon && (
-                <p className="mt-1 text-sm text-red-700" data-field-error="coupon">
-                  {errors.coupon}
-                </p>
-              )}
-            </div>
-            <TextAreaField
-              id="message"
-              rows={2}
-              maxLength={MESSAGE_MAX}
-              value={message}
-              onChange={setMessage}
-              error={errors.message}
-              label={texts.message}
-            />
-            <PaymentChoices
-              value={choice}
-              onChange={(next) => {
-                setChoice(next);
-                setError('payment', undefined);
-              }}
-              methods={methods}
+    <CartIsland ready={ready} loading={strings.cart.loading} empty={<EmptyCheckout {...frame} notice={NO_NOTICE} />}>
+      {lines.length === 0 ? (
+        <EmptyCheckout {...frame} notice={notice} />
+      ) : (
+        <CheckoutFrame {...frame} notice={notice}>
+          {area === 'guest' ? (
+            <GuestDetails
+              locale={locale}
+              draft={guest}
+              onChange={setGuest}
+              errors={errors}
+              setError={setError}
+              codeSentTo={codeSentTo}
+              onCodeSent={setCodeSentTo}
               strings={strings}
-              error={errors.payment}
             />
-            <section aria-label={strings.cart.summary} className="space-y-4 rounded-md border border-gray-200 p-4">
-              <CartSummary totals={grandTotals(quote)} zone={zone} locale={locale} strings={strings} />
-              <button
-                type="button"
-                onClick={place}
-                disabled={placing || blocked || addressesLoading}
-                aria-busy={placing || addressesLoading}
-                aria-describedby={blocked ? 'checkout-blocked' : undefined}
-                className={`w-full ${primaryButtonClass}`}
-                data-place-order
-              >
-                {placing ? texts.placing : texts.place}
-              </button>
-              {blocked && (
-                <p id="checkout-blocked" data-checkout-blocked className="text-sm text-red-700">
-                  {strings.cart.checkoutBlocked}
-                </p>
-              )}
-            </section>
-          </>
-        )}
-        <a href={cartHref} className="inline-block font-semibold text-brand-800 underline">
-          {strings.cart.backToCart}
-        </a>
-      </div>
+          ) : (
+            <ShopperAddresses
+              addresses={addresses}
+              shippingId={shippingId}
+              billingId={billingId}
+              onShipping={setShippingId}
+              onBilling={setBillingId}
+              onAdded={(address) => {
+                setAddresses((list) => [...(list ?? []), address]);
+                setShippingId(address.id);
+              }}
+              errors={errors}
+              locale={locale}
+              strings={strings}
+            />
+          )}
+          <p className="text-sm text-gray-600">{districtId === null ? texts.zoneEstimate : texts.zoneFromAddress}</p>
+          <Packages quote={quote} lineErrors={{ ...stockNotes, ...lineErrors }} locale={locale} strings={strings} />
+          <div>
+            <CouponForm strings={strings} />
+            {errors.coupon && (
+              <p className="mt-1 text-sm text-red-700" data-field-error="coupon">
+                {errors.coupon}
+              </p>
+            )}
+          </div>
+          <TextAreaField
+            id="message"
+            rows={2}
+            maxLength={MESSAGE_MAX}
+            value={message}
+            onChange={setMessage}
+            error={errors.message}
+            label={texts.message}
+          />
+          <PaymentChoices
+            value={choice}
+            onChange={(next) => {
+              setChoice(next);
+              setError('payment', undefined);
+            }}
+            methods={methods}
+            strings={strings}
+            error={errors.payment}
+          />
+          <section aria-label={strings.cart.summary} className="space-y-4 rounded-md border border-gray-200 p-4">
+            <CartSummary totals={grandTotals(quote)} zone={zone} locale={locale} strings={strings} />
+            <button
+              type="button"
+              onClick={place}
+              disabled={placing || blocked || addressesLoading}
+              aria-busy={placing || addressesLoading}
+              aria-describedby={blocked ? 'checkout-blocked' : undefined}
+              className={`w-full ${primaryButtonClass}`}
+              data-place-order
+            >
+              {placing ? texts.placing : texts.place}
+            </button>
+            {blocked && (
+              <p id="checkout-blocked" data-checkout-blocked className="text-sm text-red-700">
+                {strings.cart.checkoutBlocked}
+              </p>
+            )}
+          </section>
+        </CheckoutFrame>
+      )}
     </CartIsland>
   );
 }
