@@ -86,7 +86,7 @@ export function astroEnv(
     PUBLIC_HAAT_API_URL: config.apiBase,
     PUBLIC_SITE_URL: config.siteUrl,
     PUBLIC_SELLER_ADMIN_URL: config.sellerAdminUrl,
-    PUBLIC_HAAT_IMAGE_ORIGIN: config.imagesOnSite ? config.siteUrl : '',
+    PUBLIC_HAAT_IMAGES_ON_SITE: config.imagesOnSite ? '1' : '',
     ...(scopeFile ? { [BUILD_SCOPE_ENV]: scopeFile } : {}),
     ...(catalogueReady ? { [CATALOGUE_READY_ENV]: catalogueReady } : {}),
     ...(previousCatalogue ? { [PREVIOUS_CATALOGUE_ENV]: previousCatalogue } : {}),

@@ -43,11 +43,16 @@ describe('proxyUrl and srcset', () => {
     expect(built.searchParams.get('w')).toBe('160');
   });
 
-  it("loads the proxy's pictures from the site's own origin when the site passes them on to the API", () => {
-    expect(proxyUrl(upload, 'hero', 640, { ...hosts, proxyOrigin: 'https://haat.test' })).toBe(
-      'https://haat.test/image-proxy/hero?w=640&url=https://api.haat.test/uploads/products/shirt-navy.webp',
+  it("loads the proxy's pictures from the page's own origin, addressed from the root, when the site passes them on", () => {
+    const onSite = { ...hosts, proxyOrigin: '' };
+    expect(proxyUrl(upload, 'hero', 640, onSite)).toBe(
+      '/image-proxy/hero?w=640&url=https://api.haat.test/uploads/products/shirt-navy.webp',
     );
-    expect(isProxiable(upload, { ...hosts, proxyOrigin: 'https://haat.test' })).toBe(true);
+    expect(isProxiable(upload, onSite)).toBe(true);
+    const box = { src: upload, alt: '', width: 300, height: 300, preset: 'thumbnail' as const, hosts: onSite };
+    expect(nativeImageAttributes(box).srcset).toBe(
+      SRCSET_WIDTHS.thumbnail.map((width) => `${proxyUrl(upload, 'thumbnail', width, onSite)} ${width}w`).join(', '),
+    );
   });
 
   it("lists every srcset width of the preset, each one the proxy renders, at the proxy's address for it", () => {

@@ -168,15 +168,23 @@ describe('homeJsonLd', () => {
 });
 
 describe('socialImage', () => {
+  const site = new URL('https://haat.test');
+  const upload = `${IMAGE_HOSTS.apiOrigin}/uploads/products/panjabi-sky.webp`;
+
   it('sends an uploaded product picture through the image proxy, large enough for sharing', () => {
-    const upload = `${IMAGE_HOSTS.apiOrigin}/uploads/products/panjabi-sky.webp`;
-    const url = new URL(socialImage(upload));
+    const url = new URL(socialImage(upload, site));
     expect(url.origin).toBe(IMAGE_HOSTS.apiOrigin);
     expect(url.searchParams.get('url')).toBe(upload);
     expect(Number(url.searchParams.get('w'))).toBeGreaterThanOrEqual(1200);
   });
 
+  it("is absolute on the site's own origin when the pages' pictures are there, addressed from the root", () => {
+    const shared = socialImage(upload, site, { ...IMAGE_HOSTS, proxyOrigin: '' });
+    expect(shared.startsWith('https://haat.test/image-proxy/hero?')).toBe(true);
+    expect(new URL(shared).searchParams.get('url')).toBe(upload);
+  });
+
   it('keeps a picture from any other host as it is', () => {
-    expect(socialImage('https://elsewhere.example/a.jpg')).toBe('https://elsewhere.example/a.jpg');
+    expect(socialImage('https://elsewhere.example/a.jpg', site)).toBe('https://elsewhere.example/a.jpg');
   });
 });

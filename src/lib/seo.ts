@@ -9,7 +9,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Locale, ProductDetail, Variant } from '#contract';
-import { isProxiable, proxyUrl } from './image';
+import { IMAGE_HOSTS, type ImageHosts, isProxiable, proxyUrl } from './image';
 import { localePath } from './paths';
 
 /** Open Graph locale of each page language. */
@@ -24,9 +24,12 @@ export function absoluteUrl(site: URL, locale: Locale, path: string): string {
 /** Social-sharing width of a product picture (Open Graph recommends at least 1200 px). */
 const SOCIAL_IMAGE_WIDTH = 1280;
 
-/** A product's Open Graph image: through the image proxy when the picture is on a proxied host, else as it is. */
-export function socialImage(src: string): string {
-  return isProxiable(src) ? proxyUrl(src, 'hero', SOCIAL_IMAGE_WIDTH) : src;
+/**
+ * A product's Open Graph image: through the image proxy when the picture is on a proxied host, else as it is; always
+ * absolute (a page's own picture addresses may be root-relative), as sharing sites need.
+ */
+export function socialImage(src: string, site: URL, hosts: ImageHosts = IMAGE_HOSTS): string {
+  return isProxiable(src, hosts) ? new URL(proxyUrl(src, 'hero', SOCIAL_IMAGE_WIDTH, hosts), site).href : src;
 }
 
 /** An ISO date (YYYY-MM-DD) one year after `from`. */
