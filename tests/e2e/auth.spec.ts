@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Locale } from '#contract';
-import { codeSentTo, newPhone, signOutBrowser } from './support/account-session';
+import { codeSentTo, gotoSignedOut, newPhone, signOutBrowser } from './support/account-session';
 import { dictionaries, localeDigits, localePrefix } from './support/locale';
 
 const home = (locale: Locale) => new RegExp(`^[^/]+//[^/]+${localePrefix(locale)}/?$`);
@@ -126,6 +126,26 @@ for (const locale of ['en', 'bn'] as const) {
       await signIn(page, locale, phone, 'wrong-password-1');
       await expect(page.locator('#panel-sign-in [data-form-alert]')).toHaveText(t.wrongCredentials);
       await expect(page).toHaveURL(`${localePrefix(locale)}/login`);
+    });
+
+    test('a signed-out visitor to a personal page is sent to sign in before any style or script loads, then back to it', async ({
+      page,
+    }) => {
+      const phone = newPhone();
+      await existingAccount(page, locale, phone, 'right-password-1');
+      const orders = `${localePrefix(locale)}/user/orders`;
+      await page.route('**/_astro/**', (route) => route.abort());
+      for (const personal of ['/shop/wishlist', '/affiliate/registration', '/user/orders']) {
+        const path = `${localePrefix(locale)}${personal}`;
+        await gotoSignedOut(page, path);
+        await expect(page).toHaveURL(`${localePrefix(locale)}/login`);
+        expect(await page.evaluate(() => sessionStorage.getItem('auth.redirect'))).toBe(path);
+      }
+
+      await page.unroute('**/_astro/**');
+      await page.reload();
+      await signIn(page, locale, phone, 'right-password-1');
+      await expect(page).toHaveURL(new RegExp(`${orders}/?$`));
     });
 
     test('a redirect target such as //evil.com is ignored; a site path is followed', async ({ page }) => {

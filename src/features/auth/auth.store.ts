@@ -1,5 +1,5 @@
 /** Where the visitor was going before a guard sent them to /login (sessionStorage: this tab only). */
-const REDIRECT_KEY = 'auth.redirect';
+export const REDIRECT_KEY = 'auth.redirect';
 
 export function rememberRedirect(path: string): void {
   sessionStorage.setItem(REDIRECT_KEY, path);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { evaluateWithStorage, runInline, SIGNED_IN, storage } from '@/lib/api/inline-script.test-helpers';
 import { LOCAL_STATE_KEY, LOCAL_STATE_VERSION } from '@/lib/api/local-state';
 import { SIGNED_IN_EXPRESSION, TOKEN_KEY, USER_KEY } from '@/lib/api/session';
 import {
@@ -10,29 +11,7 @@ import {
 } from './cart-area-scripts';
 import { BUY_NOW_KEY, GUEST_CART_KEY } from './cart-state';
 
-const SIGNED_IN = { [LOCAL_STATE_KEY]: LOCAL_STATE_VERSION, [TOKEN_KEY]: 'access', [USER_KEY]: '{"id":7}' };
-
-/** A localStorage holding these entries (or one that refuses every read, as a browser with storage blocked). */
-function storage(entries: Record<string, string> | 'blocked') {
-  return {
-    getItem(key: string) {
-      if (entries === 'blocked') throw new DOMException('The operation is insecure.', 'SecurityError');
-      return entries[key] ?? null;
-    },
-  };
-}
-
-/** Runs an inline script's text with these browser globals, as the page would. */
-function run(script: string, globals: { localStorage: unknown; location?: unknown; document?: unknown }) {
-  new Function('localStorage', 'location', 'document', script)(
-    globals.localStorage,
-    globals.location,
-    globals.document,
-  );
-}
-
-const signedIn = (entries: Record<string, string> | 'blocked') =>
-  new Function('localStorage', `return ${SIGNED_IN_EXPRESSION}`)(storage(entries)) as boolean;
+const signedIn = (entries: Record<string, string> | 'blocked') => evaluateWithStorage(SIGNED_IN_EXPRESSION, entries);
 
 describe('SIGNED_IN_EXPRESSION', () => {
   it('is true for a stored token and user of this storefront version, as $shopperId is', () => {
@@ -53,7 +32,7 @@ describe('cartAreaRedirectScript', () => {
   const visit = (area: 'shop' | 'guest', entries: Record<string, string>, pathname: string) => {
     const replace = vi.fn();
     const location = { pathname, search: '?coupon_code=HAAT100', hash: '#top', replace };
-    run(cartAreaRedirectScript(area), { localStorage: storage(entries), location });
+    runInline(cartAreaRedirectScript(area), { localStorage: storage(entries), location });
     return replace.mock.calls.map(([to]) => to);
   };
 
@@ -86,7 +65,7 @@ describe('CART_AREA_LINKS_SCRIPT', () => {
     const document = {
       querySelectorAll: (selector: string) => (selector === `a[${CART_AREA_LINK}]` ? links : []),
     };
-    run(CART_AREA_LINKS_SCRIPT, { localStorage: storage(entries), document });
+    runInline(CART_AREA_LINKS_SCRIPT, { localStorage: storage(entries), document });
     return links.map((link) => link.getAttribute('href'));
   };
 
@@ -104,7 +83,7 @@ describe('GUEST_CART_EMPTY_SCRIPT', () => {
   const knownEmpty = (entries: Record<string, string> | 'blocked') => {
     const marks: string[] = [];
     const document = { documentElement: { setAttribute: (name: string) => marks.push(name) } };
-    run(GUEST_CART_EMPTY_SCRIPT, { localStorage: storage(entries), document });
+    runInline(GUEST_CART_EMPTY_SCRIPT, { localStorage: storage(entries), document });
     return marks.length === 0 ? false : marks.every((name) => name === CART_KNOWN_EMPTY);
   };
   const line = JSON.stringify({ variant_id: 3, qty: 1 });

@@ -36,11 +36,25 @@ export const $user = persistentAtom<User | undefined>(USER_KEY, undefined, {
 /** The signed-in user's id, or null for a guest. */
 export const $shopperId = computed([$authToken, $user], (token, user) => (token && user ? user.id : null));
 
+/** A test of the stored session as an inline script's expression, `s` being localStorage; blocked storage is false. */
+const storedSessionExpression = (test: string) =>
+  `(function(){try{var s=localStorage;return ${test}}catch(e){return false}})()`;
+/** Storage of another storefront version is cleared before any module reads it (ensureLocalStateVersion). */
+const CURRENT_TOKEN = `s.getItem(${JSON.stringify(LOCAL_STATE_KEY)})===${JSON.stringify(LOCAL_STATE_VERSION)}&&!!s.getItem(${JSON.stringify(TOKEN_KEY)})`;
+
 /**
  * $shopperId's answer (signed in or not) as a JavaScript expression for an inline script, which runs before any
  * module: the stored state of this storefront version, a token, and a readable user.
  */
-export const SIGNED_IN_EXPRESSION = `(function(){try{var s=localStorage;return s.getItem(${JSON.stringify(LOCAL_STATE_KEY)})===${JSON.stringify(LOCAL_STATE_VERSION)}&&!!s.getItem(${JSON.stringify(TOKEN_KEY)})&&!!JSON.parse(s.getItem(${JSON.stringify(USER_KEY)}))}catch(e){return false}})()`;
+export const SIGNED_IN_EXPRESSION = storedSessionExpression(
+  `${CURRENT_TOKEN}&&!!JSON.parse(s.getItem(${JSON.stringify(USER_KEY)}))`,
+);
+
+/**
+ * True when the modules will find no storedAccessToken(), for an inline script: the visitor is signed out whatever
+ * the API says. Blocked storage is false here too: the page's modules decide.
+ */
+export const NO_TOKEN_EXPRESSION = storedSessionExpression(`!(${CURRENT_TOKEN})`);
 
 /** The access token as stored now (read again before every request: another tab may have refreshed it). */
 export function storedAccessToken(): string | null {

@@ -68,3 +68,13 @@ export async function signOutBrowser(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();
 }
+
+/**
+ * Opens a page behind a sign-in guard as a signed-out visitor: its head sends the browser to sign in at once, which
+ * can cut page.goto's own navigation short (net::ERR_ABORTED). Where the browser ends up is for the test to check.
+ */
+export async function gotoSignedOut(page: Page, path: string): Promise<void> {
+  await page.goto(path).catch((error: Error) => {
+    if (!error.message.includes('net::ERR_ABORTED')) throw error;
+  });
+}
