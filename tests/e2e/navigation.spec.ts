@@ -93,3 +93,37 @@ test('a script chunk that fails to load reloads the page once, not again within 
   expect(await page.evaluate(() => sessionStorage.getItem('haat:chunk-reload-at'))).toMatch(/^\d+$/);
   expect(documents).toBe(2);
 });
+
+test('the header’s scripts come after all of its links and controls: a paint where the parser meets one shows the whole header', async ({
+  page,
+}) => {
+  for (const path of ['/', '/bn/', '/guest/checkout', '/login']) {
+    await page.goto(path);
+    const late = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll('header a, header button, header input, header ul')];
+      return [...document.querySelectorAll('header script')].filter((script) =>
+        controls.some((control) => control.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_PRECEDING),
+      ).length;
+    });
+    expect(late, path).toBe(0);
+  }
+});
+
+test('the “বাংলা” link is as wide before its font arrives as after: the font cannot move the header', async ({
+  page,
+}) => {
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/bangla-label.*.woff2', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/categories/', { waitUntil: 'domcontentloaded' });
+  const label = page.locator('header a[data-lang-switch="bn"]:visible');
+  const fontState = () =>
+    page.evaluate(() => [...document.fonts].find((font) => font.family.includes('Haat Bangla Label'))?.status);
+  await expect.poll(fontState).toBe('loading');
+  const before = await label.boundingBox();
+  release();
+  await expect.poll(fontState).toBe('loaded');
+  expect(await label.boundingBox()).toEqual(before);
+});

@@ -8,7 +8,7 @@ import { BUY_NOW_KEY, GUEST_CART_KEY } from './cart-state';
  */
 export const CART_AREA_LINK = 'data-cart-area-link';
 
-/** Inline, right after the marked links: they point to the shop cart or checkout for a signed-in shopper. */
+/** Inline, after the header that holds the marked links: they point to the shop cart or checkout for a signed-in shopper. */
 export const CART_AREA_LINKS_SCRIPT = `if(${SIGNED_IN_EXPRESSION})for(var a of document.querySelectorAll('a[${CART_AREA_LINK}]'))a.setAttribute('href',a.getAttribute('href').replace('/guest/','/shop/'))`;
 
 /**

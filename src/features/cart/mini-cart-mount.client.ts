@@ -6,9 +6,9 @@ const EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
 // The cart's preview (MiniCart) and React load on the shopper's first hover, touch or focus on the cart's list
 // item, and mount beside the link: as an Astro island it also cost every page Astro's island runtime (≈2.2 KB).
 // The pointer or focus that mounts it is still there once it renders, so the preview opens for that same hover.
+const strings = document.querySelector('script[data-mini-cart-strings]')?.textContent;
 for (const trigger of document.querySelectorAll<HTMLElement>('[data-mini-cart]')) {
   const root = trigger.querySelector<HTMLElement>('[data-mini-cart-root]');
-  const strings = trigger.querySelector('[data-mini-cart-strings]')?.textContent;
   if (!root || !strings) continue;
   const mount = () => {
     for (const name of EVENTS) trigger.removeEventListener(name, mount, { capture: true });
