@@ -29,7 +29,8 @@ const UNASSIGNED = '\\u0984\\u0984\\u0984';
  * at most ('fallback') rather than shown as boxes and then moved.
  */
 export function bengaliFaceScript(fontUrl: string): string {
-  const source = JSON.stringify(`${INSTALLED_BENGALI},url(${fontUrl}) format('woff2')`);
+  // The file alone: the installed faces are the page's rule, and a system that has one draws Bengali.
+  const source = JSON.stringify(`url(${fontUrl}) format('woff2')`);
   const key = JSON.stringify(BENGALI_FACE_NEEDED_KEY);
   return [
     `(function(){var add=function(d){document.fonts.add(new FontFace('Noto Sans Bengali',${source},{weight:'400',display:d,unicodeRange:${JSON.stringify(BENGALI_RANGE)}}))};`,
