@@ -137,6 +137,8 @@ for (const locale of ['en', 'bn'] as const) {
       await page.route('**/_astro/**', (route) => route.abort());
       for (const personal of ['/shop/wishlist', '/affiliate/registration', '/user/orders']) {
         const path = `${localePrefix(locale)}${personal}`;
+        // From a blank page: a site page whose chunks fail reloads itself, which would cut the next navigation short.
+        await page.goto('about:blank');
         await gotoSignedOut(page, path);
         await expect(page).toHaveURL(`${localePrefix(locale)}/login`);
         expect(await page.evaluate(() => sessionStorage.getItem('auth.redirect'))).toBe(path);
