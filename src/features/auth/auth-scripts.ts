@@ -1,6 +1,7 @@
 import type { Locale } from '#contract';
 import { NO_TOKEN_EXPRESSION } from '@/lib/api/session';
 import { localePath } from '@/lib/paths';
+import { guardDecision } from './auth';
 import { REDIRECT_KEY } from './auth.store';
 
 /**
@@ -10,6 +11,7 @@ import { REDIRECT_KEY } from './auth.store';
  * API. The remembered path is checked where it is read (afterLoginTarget).
  */
 export function signInRequiredScript(locale: Locale): string {
-  const login = localePath(locale, '/login');
+  // Where the guard sends a signed-out visitor in this language: one rule for the head and the island.
+  const login = guardDecision('authenticated', undefined, localePath(locale, '/'))?.redirect;
   return `if(${NO_TOKEN_EXPRESSION}){try{sessionStorage.setItem(${JSON.stringify(REDIRECT_KEY)},location.pathname)}catch(e){}location.replace(${JSON.stringify(login)})}`;
 }
