@@ -13,10 +13,15 @@ export interface RenderProgress {
 }
 export const PROGRESS_INTERVAL_MS = 500;
 
+/** Pages Astro writes as `404.html` and `500.html` (STATUS_CODE_PAGES in astro/dist/core/build/common.js). */
+const STATUS_PAGES = new Set(['/404', '/500']);
+
 /**
- * The file Astro writes a page to, with `build.format: 'directory'` (astro/dist/core/build/common.js getOutFile):
- * `<out>/<path>/index.html`. A mistake here would leave copies beside no page, which precompress.ts refuses.
+ * The file Astro would write a page to, with `build.format: 'directory'` (getOutFile in
+ * astro/dist/core/build/common.js): `<out>/<path>/index.html`, or null for a status page, which Astro writes itself.
+ * The middleware writes the page there and Astro writes nothing, so a mistake here would move a page.
  */
-export function pageFile(outDir: string, pathname: string): string {
+export function pageFile(outDir: string, pathname: string): string | null {
+  if (STATUS_PAGES.has(pathname.replace(/(.)\/$/, '$1'))) return null;
   return join(outDir, decodeURI(pathname), 'index.html');
 }
