@@ -1,9 +1,10 @@
 // Runs as a worker thread on Node's own TypeScript support: imports name their files' extensions.
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, sep } from 'node:path';
+import { linkSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COPIES, type CopiesMade, type CopyDone, type CopyJob } from './copies.ts';
+import { createFile } from './create-file.ts';
 
 /** Below this a compressed copy saves less than a network packet. */
 const MIN_BYTES = 1024;
@@ -23,32 +24,16 @@ const GZIP_LEVEL = 3;
 
 /**
  * Hard-links the previous build's copies of the same file when its bytes are the same (a full rebuild re-renders
- * every page, most of them unchanged), and the file itself when it is for the worker to write. Links are safe: built
- * files are never written in place, only created anew (below) or replaced by rename (overlay.ts).
+ * every page, most of them unchanged). Links are safe: built files are never written in place, only created anew
+ * (below) or replaced by rename (overlay.ts).
  */
-function reusePrevious(path: string, body: Buffer, before: string, withFile: boolean): boolean {
+function reusePrevious(path: string, body: Buffer, before: string): boolean {
   try {
     if (!readFileSync(before).equals(body)) return false;
     for (const copy of COPIES) linkSync(`${before}${copy}`, `${path}${copy}`);
-    if (withFile) linkSync(before, path);
     return true;
   } catch {
     return false;
-  }
-}
-
-/**
- * Creates a file or copy exclusively (O_EXCL): one half linked from the previous build (one link made, another
- * failed) is unlinked first, never written through into the previous build's file. Not written to a temporary name
- * and renamed into place: that is two more system calls a page, on the thread that limits the render.
- */
-function createFile(file: string, bytes: Buffer): void {
-  try {
-    writeFileSync(file, bytes, { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    unlinkSync(file);
-    writeFileSync(file, bytes, { flag: 'wx' });
   }
 }
 
@@ -59,13 +44,10 @@ function compress(path: string, body: Buffer): void {
   createFile(`${path}.gz`, gzipSync(body, { level: GZIP_LEVEL }));
 }
 
-function writeCopies({ path, body: bytes, before, withFile }: CopyJob): CopiesMade | null {
+function writeCopies({ path, body: bytes, before }: CopyJob): CopiesMade | null {
   const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const large = body.length >= MIN_BYTES;
-  if (withFile) mkdirSync(dirname(path), { recursive: true });
-  if (large && before && reusePrevious(path, body, before, withFile)) return 'reused';
-  if (withFile) createFile(path, body);
-  if (!large) return null;
+  if (body.length < MIN_BYTES) return null;
+  if (before && reusePrevious(path, body, before)) return 'reused';
   compress(path, body);
   return 'compressed';
 }

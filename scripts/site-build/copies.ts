@@ -12,7 +12,5 @@ export interface CopyJob {
   body: Uint8Array;
   /** The same file in the previous build, whose copies it shares when their bytes are the same. */
   before: string | null;
-  /** The file is not on disk yet: the worker writes it too (a rendered page, which Astro then does not write). */
-  withFile: boolean;
 }
 export type CopyDone = { id: number; made: CopiesMade | null } | { id: number; error: string };

@@ -20,21 +20,14 @@ export class CopyWriter {
   private readonly waiting = new Map<number, Waiting>();
   private next = 0;
 
-  /**
-   * The .br and .gz of `body` (the bytes served at `path`), or the same file's in `before`; null when too small.
-   * `withFile`: the file itself is written too (or linked from `before`).
-   */
-  write(
-    path: string,
-    body: Buffer,
-    { before = null, withFile = false }: Pick<Partial<CopyJob>, 'before' | 'withFile'> = {},
-  ): Promise<CopiesMade | null> {
+  /** The .br and .gz of `body` (the bytes served at `path`), or the same file's in `before`; null when too small. */
+  write(path: string, body: Buffer, before: string | null): Promise<CopiesMade | null> {
     const worker = this.started();
     const id = this.next++;
     if (this.waiting.size === 0) worker.ref();
     return new Promise((done, fail) => {
       this.waiting.set(id, { done, fail });
-      worker.postMessage({ id, path, body, before, withFile } satisfies CopyJob);
+      worker.postMessage({ id, path, body, before } satisfies CopyJob);
     });
   }
 

@@ -96,7 +96,7 @@ export async function precompress(
   try {
     await mapLimit(files, 4, async (path) => {
       const before = previous && join(previous, relative(root, path));
-      const made = await writer.write(path, await finalBytes(path), { before });
+      const made = await writer.write(path, await finalBytes(path), before);
       if (made) counts[made] += 1;
     });
   } finally {
