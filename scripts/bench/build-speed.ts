@@ -12,11 +12,14 @@ import { type PageWeight, pageJsWeight } from './js-weight';
 import { type LighthouseScore, lighthouse } from './lighthouse';
 import { type ProductPageJs, productPageJs } from './product-js';
 import { type ServiceWorkerWeight, serviceWorkerWeight } from './service-worker';
+import { watchDescendantsMemory } from './tree-memory';
 
 export interface BuildBench {
   products: number;
   seedSeconds: number;
   build: BuildResult;
+  /** The build's processes' highest resident memory, summed (the API's process aside); null where it cannot tell. */
+  buildPeakBytes: number | null;
   weights: PageWeight[];
   serviceWorker: ServiceWorkerWeight;
   lighthouse: LighthouseScore[];
@@ -86,7 +89,9 @@ export async function benchBuild(products: number, options: BenchOptions): Promi
     try {
       const live = join(workDir, 'site');
       const site = siteConfig(benchEnv);
-      const build = await buildSite(site, { live, log: (line) => console.error(line) });
+      const memory = watchDescendantsMemory();
+      const build = await buildSite(site, { live, log: (line) => console.error(line) }).finally(memory.stop);
+      const buildPeakBytes = memory.stop();
       const chosen = await options.pages(live);
       const weights = await Promise.all(chosen.map((page) => pageJsWeight(live, page)));
       const serviceWorker = await serviceWorkerWeight(live);
@@ -103,6 +108,7 @@ export async function benchBuild(products: number, options: BenchOptions): Promi
           products,
           seedSeconds,
           build,
+          buildPeakBytes,
           weights,
           serviceWorker,
           lighthouse: scores,

@@ -62,7 +62,7 @@ const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 const ms = (milliseconds: number) => `${milliseconds.toFixed(1)} ms`;
 
 for (const [index, products] of sizes.entries()) {
-  const { seedSeconds, build, weights, serviceWorker, lighthouse, changeToLive, productJs, cartClick } =
+  const { seedSeconds, build, buildPeakBytes, weights, serviceWorker, lighthouse, changeToLive, productJs, cartClick } =
     await benchBuild(products, {
       pages: representativePages,
       audit: index === 0 && !args.includes('--no-lighthouse'),
@@ -74,7 +74,8 @@ for (const [index, products] of sizes.entries()) {
   console.log(
     `full build: ${build.pages} pages in ${s(build.seconds)} = ${(build.pages / build.seconds).toFixed(0)} pages/s overall` +
       ` (fetch ${s(build.phases.fetch)}, astro ${s(build.phases.astro)} = ${(build.pages / build.phases.astro).toFixed(0)} pages/s,` +
-      ` precompress ${s(build.phases.compress)}, publish ${s(build.phases.publish)})`,
+      ` precompress ${s(build.phases.compress)}, publish ${s(build.phases.publish)});` +
+      ` peak memory of its processes ${buildPeakBytes === null ? 'unknown (no /proc)' : `${(buildPeakBytes / 1024 ** 3).toFixed(2)} GB`}`,
   );
   for (const weight of weights) {
     console.log(
