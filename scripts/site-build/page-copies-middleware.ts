@@ -24,10 +24,10 @@ function report() {
  * Finishes each prerendered page, writes it, and has a worker thread write its compressed copies while Astro renders
  * the next ones (copy-writer.ts): beside Astro's one busy thread, and no page is read back from disk or looked for by
  * walking the output folder (at 200,000 pages each walk cost more the fuller the folder got). The page is written
- * here, at once, and goes back to Astro without a body, which Astro writes no file for (astro/dist/core/build/
- * generate.js): Astro's own write, through promises and Node's I/O threads, took 7.9% of its thread. Written by the
- * worker instead, it made the worker the slower thread. Astro awaits this, so every page and copy is on disk before
- * the build ends, and a few pages in flight (build.concurrency) keep its thread busy meanwhile.
+ * here, at once, and goes back to Astro without a body, which Astro writes no file for (renderPath in
+ * astro/dist/core/build/generate.js): Astro's own write, through promises and Node's I/O threads, took 7.9% of its
+ * thread. Written by the worker instead, it made the worker the slower thread. Astro awaits this, so every page and
+ * copy is on disk before the build ends, and a few pages in flight (build.concurrency) keep its thread busy meanwhile.
  */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   const response = await next();
