@@ -90,6 +90,7 @@ export async function benchBuild(products: number, options: BenchOptions): Promi
       const live = join(workDir, 'site');
       const site = siteConfig(benchEnv);
       const memory = watchDescendantsMemory();
+      // Stopped in `finally` too: a failed build must not leave the sampler running.
       const build = await buildSite(site, { live, log: (line) => console.error(line) }).finally(memory.stop);
       const buildPeakBytes = memory.stop();
       const chosen = await options.pages(live);
