@@ -1,4 +1,9 @@
-/** Runs `task` over `items` with at most `limit` in flight; rejects on the first failure. */
+import { settleAll } from './settle-all';
+
+/**
+ * Runs `task` over `items` with at most `limit` in flight. On a failure it starts no more, and rejects with the
+ * first failure once the tasks in flight have ended.
+ */
 export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
@@ -14,6 +19,6 @@ export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) 
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  await settleAll(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }

@@ -93,6 +93,17 @@ describe('fetchCatalogue failures', () => {
     expect(await readdir(outDir)).toEqual([]);
   });
 
+  it('leaves no folder behind when a call fails while the product listing is still on its way', async () => {
+    const api = fakeApi((path) => (path === '/brand' ? { status: 503, body: 'down' } : undefined));
+    const { outDir, result } = await run((req, res) => {
+      if (req.url?.includes('/products?')) setTimeout(() => api(req, res), 200);
+      else api(req, res);
+    });
+    await expect(result).rejects.toThrow('/brand → 503');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await readdir(outDir)).toEqual([]);
+  });
+
   it('reports malformed JSON', async () => {
     const { base, result } = await run(
       fakeApi((path) => (path === '/home_slider' ? { status: 200, body: '{"success": tru' } : undefined)),

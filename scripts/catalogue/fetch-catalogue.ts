@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCALES, type Locale, type ProductCard, pageRecordOf } from '#contract';
 import { type CatalogueIndex, type CatalogueSnapshot, DEFAULT_CATALOGUE_DIR } from '../../src/lib/catalogue';
+import { settleAll } from '../settle-all';
 import { siteConfig } from '../site-config';
 import { apiGetter, type Get } from './api-client';
 import { fetchExport } from './fetch-export';
@@ -82,7 +83,7 @@ async function fetchLocale(
     const lists = await fetchLists(get);
     return { lists, vendor_categories: await fetchVendorCategories(get, lists.vendors, options.concurrency) };
   };
-  const [{ lists, vendor_categories }, { folder, products, writer }] = await Promise.all([
+  const [{ lists, vendor_categories }, { folder, products, writer }] = await settleAll([
     listsOfLocale(),
     exported ?? walkedProducts(locale, get, options, folders),
   ]);

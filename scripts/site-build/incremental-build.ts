@@ -1,6 +1,7 @@
 import { realpath, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { LOCALES } from '#contract';
+import { settleAll } from '../settle-all';
 import { patchCatalogueApart } from './astro-build';
 import { type BuildContext, type BuildResult, phaseClock } from './build-context';
 import { type BuildState, saveBuildState } from './build-state';
@@ -17,14 +18,6 @@ import { takeSpare } from './spare-copy';
  * before the fetch (its updated_at is the transaction's start) may commit after the fetch read that product.
  */
 const SINCE_MARGIN_MS = 5_000;
-
-/** `main`'s value once every task has settled, or the first failure: no task is left writing into a folder the caller then removes. */
-async function settleAll<T>(main: Promise<T>, ...others: Promise<unknown>[]): Promise<T> {
-  const results = await Promise.allSettled([main, ...others]);
-  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failure) throw failure.reason;
-  return (results[0] as PromiseFulfilledResult<T>).value;
-}
 
 /** The spare copy of the live site made after the last publish (spare-copy.ts), else a copy made now. */
 async function copyOfLive(buildsDir: string, liveDir: string, buildDir: string): Promise<void> {
@@ -74,7 +67,7 @@ export async function incrementalBuild(
       const { pages } = await precompress(partialDir, { previous: liveDir });
       return { astro, compress: clock.lap(), pages };
     };
-    const { astro, compress, pages } = await settleAll(rendered(), copyOfLive(ctx.buildsDir, liveDir, buildDir));
+    const [{ astro, compress, pages }] = await settleAll([rendered(), copyOfLive(ctx.buildsDir, liveDir, buildDir)]);
     ctx.progress('publish');
     await overlay(partialDir, buildDir);
     await writeServiceWorker(buildDir);
