@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { FREE_FAILURES } from './login-delay';
 import { issueSession, type SessionTokens } from './sessions.service';
 import type { UserRow } from './users.repository';
 
@@ -59,3 +60,12 @@ export function postApi(
     headers: { 'accept-language': locale, ...headers },
   });
 }
+
+/**
+ * How many wrong passwords a burst of wrong ones and one right one, from one client on one account, may have checked.
+ * The right one turned away (429): the client's 5 places all went to wrong ones. The right one signed in: it held
+ * one of those places, then gave it back and forgot the client's failures, so a 5th wrong one was checked only if it
+ * came after that, within the account's free failures; when all the rest had already been turned away, 4 were.
+ */
+export const wrongCheckedBesideRight = (rightStatus: number): number[] =>
+  rightStatus === 200 ? [FREE_FAILURES - 1, FREE_FAILURES] : [FREE_FAILURES];
