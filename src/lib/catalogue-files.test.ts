@@ -2,7 +2,7 @@ import { link, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readCardFile, readCardFileAhead } from './catalogue-files';
+import { type CardFile, readCardFile, readCardFileAhead } from './catalogue-files';
 
 const cardFile = (name: string) => JSON.stringify({ products: [{ id: 1, name }], details: {} });
 
@@ -54,5 +54,47 @@ describe('card files read ahead (Astro waiting for an incremental build’s patc
     const file = join(work, 'previous/en.1/cards-0000.json');
     await writeFile(file, cardFile('written in place'));
     expect(readCardFile(file).products[0]!.name).toBe('written in place');
+  });
+});
+
+describe('card files read', () => {
+  let work: string;
+  beforeEach(async () => {
+    work = await mkdtemp(join(tmpdir(), 'haat-cards-'));
+  });
+  afterEach(() => rm(work, { recursive: true, force: true }));
+
+  it('share one object for each repeated brand, category, shop and set of variant options, equal to what the files hold', async () => {
+    const shop = (id: number) => ({ id, slug: `shop-${id}`, name: `Shop ${id}`, rating: 4.5, rating_count: 3 });
+    const card = (id: number, shopId: number) => ({
+      id,
+      brand: null,
+      category: { id: 2, slug: 'shirts', name: 'Shirts' },
+      seller: shop(shopId),
+    });
+    const sizes = (values: string[]) => [
+      { name: 'size', label: 'Size', values: values.map((value) => ({ value, label: value })) },
+    ];
+    const summary = (id: number, values: string[]) => ({
+      product: { id, updated_at: null, variant_options: sizes(values) },
+      shows: [],
+    });
+    const files = [
+      { products: [card(1, 7), card(2, 8)], details: { 1: summary(1, ['S', 'M']), 2: summary(2, ['L']) } },
+      { products: [card(3, 7)], details: { 3: summary(3, ['S', 'M']) } },
+    ];
+    const read = await Promise.all(
+      files.map(async (file, index) => {
+        await writeFile(join(work, `cards-${index}.json`), JSON.stringify(file));
+        return readCardFile(join(work, `cards-${index}.json`));
+      }),
+    );
+    expect(read).toEqual(files);
+    const [first, second] = read as [CardFile, CardFile];
+    expect(second.products[0]!.seller).toBe(first.products[0]!.seller);
+    expect(first.products[1]!.seller).not.toBe(first.products[0]!.seller);
+    expect(second.products[0]!.category).toBe(first.products[1]!.category);
+    expect(second.details[3]!.product.variant_options).toBe(first.details[1]!.product.variant_options);
+    expect(first.details[2]!.product.variant_options).not.toBe(first.details[1]!.product.variant_options);
   });
 });
