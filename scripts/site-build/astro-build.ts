@@ -9,6 +9,14 @@ const TSX = resolve('node_modules/tsx/dist/cli.mjs');
 const FETCH_CATALOGUE = resolve('scripts/catalogue/fetch-catalogue.ts');
 const PATCH_CATALOGUE = resolve('scripts/site-build/catalogue-patch.ts');
 
+/**
+ * Node's flags for Astro's process. V8 lets a heap grow to three or four times what it still holds before collecting
+ * it all: at 100,000 products Astro held 0.55–0.64 GB and its heap grew to 2.2 GB, 3.38 GB for the whole build. Grown
+ * by half at most, it stayed under 1.1 GB (the build's peak 1.86 GB) at the same speed. Unlike a fixed heap limit,
+ * this cannot stop a larger catalogue's build: the heap still grows with what it holds.
+ */
+const ASTRO_NODE_FLAGS = ['--heap-growing-percent=50'];
+
 /** Runs a build step as `node <args>`; settles when it has exited, with everything it printed; `signal` kills it. */
 export function runStep(
   args: string[],
@@ -54,7 +62,7 @@ export async function astroBuild(
   signal?: AbortSignal,
 ): Promise<void> {
   const { code, output } = await runStep(
-    [ASTRO, 'build', '--silent'],
+    [...ASTRO_NODE_FLAGS, ASTRO, 'build', '--silent'],
     env,
     (message) => {
       if (isAwaitingCatalogue(message)) listeners.awaiting?.();
