@@ -11,9 +11,9 @@ const PATCH_CATALOGUE = resolve('scripts/site-build/catalogue-patch.ts');
 
 /**
  * Node's flags for Astro's process. V8 lets a heap grow to three or four times what it still holds before collecting
- * it all: at 100,000 products Astro held 0.55–0.64 GB and its heap grew to 2.2 GB, 3.38 GB for the whole build. Grown
- * by half at most, it stayed under 1.1 GB (the build's peak 1.86 GB) at the same speed. Unlike a fixed heap limit,
- * this cannot stop a larger catalogue's build: the heap still grows with what it holds.
+ * it all: at 100,000 products Astro held 0.51–0.58 GiB and its heap grew to 2.07 GiB, 3.15 GiB for the whole build.
+ * Grown by half at most, it stayed under 0.96 GiB (the build's peak 1.73 GiB) at the same speed. Unlike a fixed heap
+ * limit, this cannot stop a larger catalogue's build: the heap still grows with what it holds.
  */
 const ASTRO_NODE_FLAGS = ['--heap-growing-percent=50'];
 
