@@ -6,6 +6,7 @@ import { benchChatMessages } from './chat-messages';
 import { benchChatStreams } from './chat-streams';
 import { startFreshClone } from './fresh-start';
 import { FIRST_WINDOW_BYTES } from './lighthouse';
+import { machineSpeedReport, measureMachineSpeed } from './machine-speed';
 import { benchNginx, nginxReport } from './nginx';
 import { benchOrderList, type OrderListBench } from './order-list';
 import { benchOrders, type OrdersBench } from './orders';
@@ -29,6 +30,7 @@ import { benchStaticUnderLoad } from './static-under-load';
 // catalogue (one API process) and, when DATABASE_URL is set, on a new PostgreSQL database of 100,000 products (two).
 // nginx (deploy/, when DATABASE_URL is set and nginx is installed): a cached page through nginx and from the bundled
 // site server on the same build, product JSON through nginx over two API instances and from one directly.
+// First and last, how fast the machine is at what a build does to each page (machine-speed.ts): the figures depend on it.
 const args = process.argv.slice(2);
 const ordersOnly = args.includes('--orders-only');
 const sizesArg = args[args.indexOf('--sizes') + 1];
@@ -56,6 +58,9 @@ async function representativePages(root: string): Promise<string[]> {
   ];
   return [...pages, ...pages.map((page) => `bn/${page}`)];
 }
+
+// Every figure below depends on how fast the machine is while it runs; measured again at the end.
+console.log(machineSpeedReport('at the start', await measureMachineSpeed()));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
@@ -254,3 +259,5 @@ if (!args.includes('--no-chat')) {
     );
   } else console.log('POST /chat/store on PostgreSQL: skipped (DATABASE_URL is not set)');
 }
+
+console.log(`\n${machineSpeedReport('at the end', await measureMachineSpeed())}`);
