@@ -7,8 +7,8 @@ import { percentile } from './percentile';
 
 /**
  * How fast this machine is, right now, at the three things a build does to every page. The bench's other figures
- * depend on it: the same code built 10,000 products in 45 to 67 s of Astro's phase on one day, and 100,000 in 7.0 to
- * 11.4 min on different days. Each is the median of a few rounds (the range is printed), in milliseconds a page.
+ * depend on it: the same code built 10,000 products in 45 to 67 s of Astro's phase in one afternoon, and 100,000 in
+ * 8.4 and 10.8 min on two days. Each is the median of a few rounds (the range is printed), in milliseconds a page.
  */
 export interface MachineSpeed {
   /** Brotli at quality 6 (the build's, for pages) of a page-like text about a product page's size. */
