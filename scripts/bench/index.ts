@@ -59,7 +59,6 @@ async function representativePages(root: string): Promise<string[]> {
   return [...pages, ...pages.map((page) => `bn/${page}`)];
 }
 
-// Every figure below depends on how fast the machine is while it runs; measured again at the end.
 console.log(machineSpeedReport('at the start', await measureMachineSpeed()));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

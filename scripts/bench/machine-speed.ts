@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { escapeHtml } from '../../src/lib/html';
 import { percentile } from './percentile';
 
 /**
@@ -45,7 +46,6 @@ function numbers(seed: number): () => number {
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzকখগঘচছজঝটঠডঢতথদধনপফবভমযরলশসহ';
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Made-up words: a page's names and addresses vary as much as real ones, which decides how fast brotli is. */
 function word(next: () => number): string {
