@@ -7,7 +7,7 @@
  * quietly run it on another connection, outside the transaction). The handle returned here throws an error with
  * code 'TX_GUARD' when that happens, on both drivers (see tx-guard.ts).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -19,6 +19,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database, Schema } from './database';
 import { PgliteWithNamedStatements, runsNamedStatements } from './pglite-statements';
+import { isNewCluster, readTemplate, templateFile } from './pglite-template';
 import { upkeepPglite } from './pglite-upkeep';
 import * as schema from './schema';
 import { SESSION_SETTINGS } from './session-settings';
@@ -57,6 +58,8 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** PGlite starts from these files (a `dumpDataDir` copy) instead of an empty cluster. */
   loadDataDir?: Blob;
+  /** PGlite: the empty cluster a new database starts from; by default the one npm install made (pglite-template.ts). */
+  template?: string;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -87,9 +90,7 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
     dataDir = join(options.dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  // One options object: `new PGlite(undefined, options)` (in memory) silently ignores the extensions.
-  const client = new PgliteWithNamedStatements({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
-  await client.waitReady;
+  const client = await openPglite(dataDir, options);
   // PGlite is one session: set once, as PostgreSQL's connections are given them at start-up. Named statements'
   // values are quoted for standard_conforming_strings (pglite-statements.ts).
   for (const [name, value] of Object.entries({ ...SESSION_SETTINGS, standard_conforming_strings: 'on' })) {
@@ -101,6 +102,34 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
   const handled = handle(db, 'pglite', { close: () => client.close(), listen, upkeep: () => upkeepPglite(client) });
   runsNamedStatements(handled.db, client);
   return { ...handled, dumpDataDir: () => client.dumpDataDir('none') };
+}
+
+/**
+ * PGlite on `dataDir` (in memory without one): from `loadDataDir`'s files, as it was, or, for a new cluster, from
+ * the empty one npm install made. A template PGlite cannot start from is removed, and this cluster runs initdb.
+ */
+async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<PgliteWithNamedStatements> {
+  const start = async (files: Blob | undefined) => {
+    // One options object: `new PGlite(undefined, options)` (in memory) silently ignores the extensions.
+    const client = new PgliteWithNamedStatements({ dataDir, loadDataDir: files, extensions: { pg_trgm } });
+    await client.waitReady;
+    return client;
+  };
+  if (options.loadDataDir || (dataDir && !isNewCluster(dataDir))) return start(options.loadDataDir);
+  const file = options.template ?? (await templateFile());
+  const template = await readTemplate(file);
+  if (!template) return start(undefined);
+  try {
+    return await start(template);
+  } catch (error) {
+    console.error(`PGlite could not start from ${file}, which goes; this database runs initdb: ${error}`);
+    await rm(file, { force: true });
+    if (dataDir) {
+      await rm(dataDir, { recursive: true, force: true });
+      await mkdir(dataDir, { recursive: true });
+    }
+    return start(undefined);
+  }
 }
 
 function handle(
