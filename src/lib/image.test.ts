@@ -30,6 +30,19 @@ describe('isProxiable', () => {
     expect(isProxiable('https://cdn.example.com/a.webp', hosts)).toBe(false);
     expect(isProxiable('/favicon.svg', hosts)).toBe(false);
   });
+
+  it('takes an upload as the URL parser reads it, whatever its address resolves to', () => {
+    expect(isProxiable('https://api.haat.test/uploads/./products/a.webp', hosts)).toBe(true);
+    expect(isProxiable('https://api.haat.test/uploads/.hidden/a.webp', hosts)).toBe(true);
+    expect(isProxiable('https://api.haat.test/uploads/a b.webp', hosts)).toBe(true);
+    expect(isProxiable('HTTPS://API.HAAT.TEST/uploads/a.webp', hosts)).toBe(true);
+    expect(isProxiable('https://api.haat.test/uploads/../secret.webp', hosts)).toBe(false);
+    expect(isProxiable('https://api.haat.test/uploads/%2e%2e/secret.webp', hosts)).toBe(false);
+    expect(isProxiable('https://api.haat.test/uploads/..', hosts)).toBe(false);
+    expect(isProxiable('https://api.haat.test/uploads\\..\\secret.webp', hosts)).toBe(false);
+    expect(isProxiable('https://api.haat.test/uploadsX/a.webp', hosts)).toBe(false);
+    expect(isProxiable('https://api.haat.test:8443/uploads/a.webp', hosts)).toBe(false);
+  });
 });
 
 describe('proxyUrl and srcset', () => {
@@ -41,6 +54,15 @@ describe('proxyUrl and srcset', () => {
     const built = new URL(proxyUrl(tricky, 'thumbnail', 160, hosts));
     expect(built.searchParams.get('url')).toBe(tricky);
     expect(built.searchParams.get('w')).toBe('160');
+  });
+
+  it('escapes every character of the source that a query needs escaped, and only those', () => {
+    const url = (source: string) => proxyUrl(source, 'thumbnail', 160, hosts).split('&url=')[1];
+    for (const kept of "-_.!~*'()/:")
+      expect(url(`https://placehold.co/a${kept}b`)).toBe(`https://placehold.co/a${kept}b`);
+    for (const escaped of '?=&#%+ ,;@$[]{}|^`"<>\\é৳') {
+      expect(url(`https://placehold.co/a${escaped}b`)).toBe(`https://placehold.co/a${encodeURIComponent(escaped)}b`);
+    }
   });
 
   it("loads the proxy's pictures from the page's own origin, addressed from the root, when the site passes them on", () => {

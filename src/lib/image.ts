@@ -30,15 +30,27 @@ export const IMAGE_HOSTS: ImageHosts = {
 /** Hides the script-loaded copy of a lazy image from visitors without JavaScript (they get the <noscript> one). */
 export const NO_SCRIPT_HIDDEN = '[@media(scripting:none)]:hidden';
 
+/** A path of characters the URL parser keeps as they are, and no segment it could resolve (one starting with a dot). */
+const isPlainPath = (path: string) => /^[\w\-.~/]*$/.test(path) && !/(?:^|\/)\./.test(path);
+
 export function isProxiable(src: string, hosts: ImageHosts = IMAGE_HOSTS): boolean {
+  // An upload's address as the API writes it needs no parsing: parsing the pictures' addresses (about 75 a page) took
+  // 1.6 % of Astro's busy thread in a 10,000-product build. Anything else is parsed, as the proxy will.
+  const uploads = `${hosts.apiOrigin}/uploads/`;
+  if (hosts.apiOrigin.startsWith('http') && src.startsWith(uploads) && isPlainPath(src.slice(uploads.length)))
+    return true;
   if (!URL.canParse(src)) return false;
   const url = new URL(src);
   if (url.origin === hosts.apiOrigin) return url.pathname.startsWith('/uploads/');
   return url.protocol === 'https:' && url.host === hosts.placeholderHost;
 }
 
-/** Query-encodes the source but keeps its `/` and `:` readable (both are legal in a query). */
-const encodeSource = (src: string) => encodeURIComponent(src).replace(/%2F/g, '/').replace(/%3A/g, ':');
+/**
+ * Query-encodes the source but keeps its `/` and `:` readable (both are legal in a query). A source of only the
+ * characters encodeURIComponent leaves, and those two, is itself: as an upload's address always is.
+ */
+const encodeSource = (src: string) =>
+  /^[\w\-.!~*'()/:]*$/.test(src) ? src : encodeURIComponent(src).replace(/%2F/g, '/').replace(/%3A/g, ':');
 
 export function proxyUrl(src: string, preset: ImagePreset, width: ImageWidth, hosts: ImageHosts = IMAGE_HOSTS): string {
   return `${hosts.proxyOrigin ?? hosts.apiOrigin}${IMAGE_PROXY_PATH}/${preset}?w=${width}&url=${encodeSource(src)}`;
