@@ -42,6 +42,7 @@ describe('isProxiable', () => {
     expect(isProxiable('https://api.haat.test/uploads\\..\\secret.webp', hosts)).toBe(false);
     expect(isProxiable('https://api.haat.test/uploadsX/a.webp', hosts)).toBe(false);
     expect(isProxiable('https://api.haat.test:8443/uploads/a.webp', hosts)).toBe(false);
+    expect(isProxiable('null/uploads/a.webp', { ...hosts, apiOrigin: new URL('file:///api').origin })).toBe(false);
   });
 });
 

@@ -16,9 +16,9 @@ const PGLITE_PACKAGE = join(NODE_MODULES, '@electric-sql', 'pglite', 'package.js
 const TEMPLATES_DIR = join(NODE_MODULES, '.cache', 'haat-pglite');
 
 /** Where the empty cluster of the installed PGlite version is kept. */
-export async function templateFile(dir = TEMPLATES_DIR): Promise<string> {
+export async function templateFile(): Promise<string> {
   const { version } = JSON.parse(await readFile(PGLITE_PACKAGE, 'utf8')) as { version: string };
-  return join(dir, `empty-cluster-${version}.tar`);
+  return join(TEMPLATES_DIR, `empty-cluster-${version}.tar`);
 }
 
 /** The files a new cluster starts from, or undefined where none was made (an install without its scripts). */
