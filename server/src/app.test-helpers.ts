@@ -3,7 +3,7 @@
  * PGlite in memory by default; with HAAT_TEST_DB=postgres, a new database of its own on DATABASE_URL's server
  * (postgres-test-databases.ts).
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -13,6 +13,7 @@ import { type App, buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle, migrateDatabase } from './db/client';
 import { setPasswordHashCost } from './lib/passwords';
+import { writeWhole } from './lib/write-whole';
 import { copyOfTemplate, dropPostgresDatabase, postgresDatabaseUrl } from './postgres-test-databases';
 import { seedDemo } from './seed/index';
 
@@ -68,10 +69,7 @@ export async function createSeededTestDatabase(products: number): Promise<Databa
   if (dump) return createDatabase({ inMemory: true, loadDataDir: new Blob([dump]) });
   const database = await createDatabase({ inMemory: true });
   await migrateAndSeed(database, products);
-  const copy = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  await writeFile(partial, copy);
-  await rename(partial, file);
+  await writeWhole(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
   return database;
 }
 

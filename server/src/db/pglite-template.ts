@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { writeWhole } from '../lib/write-whole';
 
 /**
  * An empty PGlite cluster, made once by `npm install` (its postinstall) and copied into each new database instead of
@@ -41,11 +42,7 @@ export async function prepareTemplate(file: string): Promise<'made' | 'kept'> {
   if (existsSync(file)) return 'kept';
   const pglite = await PGlite.create();
   try {
-    const files = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-    await mkdir(dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}`;
-    await writeFile(partial, files);
-    await rename(partial, file);
+    await writeWhole(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
   } finally {
     await pglite.close();
   }

@@ -2,9 +2,9 @@
  * Rendered pictures on disk, one file per key. A miss renders once however many requests ask for it at the same
  * time; files are written beside their final name and renamed, so a reader never sees half a picture.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeWhole } from '../../lib/write-whole';
 
 export class ImageCache {
   private readonly pending = new Map<string, Promise<Buffer>>();
@@ -34,15 +34,7 @@ export class ImageCache {
       return cached;
     }
     const bytes = await render();
-    await mkdir(dirname(file), { recursive: true });
-    const partial = `${file}.${randomUUID()}.part`;
-    try {
-      await writeFile(partial, bytes);
-      await rename(partial, file);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
+    await writeWhole(file, bytes);
     return bytes;
   }
 }
