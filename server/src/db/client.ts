@@ -19,7 +19,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database, Schema } from './database';
 import { PgliteWithNamedStatements, runsNamedStatements } from './pglite-statements';
-import { isNewCluster, readTemplate, templateFile } from './pglite-template';
+import { type ClusterTemplates, clusterTemplates, copyCluster, isNewCluster, readTemplate } from './pglite-template';
 import { upkeepPglite } from './pglite-upkeep';
 import * as schema from './schema';
 import { SESSION_SETTINGS } from './session-settings';
@@ -58,11 +58,14 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** PGlite starts from these files (a `dumpDataDir` copy) instead of an empty cluster. */
   loadDataDir?: Blob;
-  /** PGlite: the empty cluster a new database starts from; by default the one npm install made (pglite-template.ts). */
-  template?: string;
+  /** PGlite: the clusters a new database starts from; by default the ones npm install made (pglite-template.ts). */
+  templates?: ClusterTemplates;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The clusters npm install made for this checkout's migrations. */
+export const installedTemplates = () => clusterTemplates(MIGRATIONS_FOLDER);
 
 function toOptions(source: DatabaseOptions | Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseOptions {
   return 'databaseUrl' in source ? { url: source.databaseUrl, dataDir: source.dataDir } : source;
@@ -106,7 +109,8 @@ export async function createDatabase(source: DatabaseOptions | Pick<Config, 'dat
 
 /**
  * PGlite on `dataDir` (in memory without one): from `loadDataDir`'s files, as it was, or, for a new cluster, from
- * the empty one npm install made. A template PGlite cannot start from is removed, and this cluster runs initdb.
+ * what npm install made: on disk the migrated cluster, copied, else (in memory, or for other migrations) the empty
+ * one. A template PGlite cannot start from is removed, and the next is tried, initdb last.
  */
 async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<PgliteWithNamedStatements> {
   const start = async (files: Blob | undefined) => {
@@ -116,18 +120,28 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
     return client;
   };
   if (options.loadDataDir || (dataDir && !isNewCluster(dataDir))) return start(options.loadDataDir);
-  const file = options.template ?? (await templateFile());
-  const template = await readTemplate(file);
-  if (!template) return start(undefined);
-  try {
-    return await start(template);
-  } catch (error) {
-    console.error(`PGlite could not start from ${file}, which goes; this database runs initdb: ${error}`);
-    await rm(file, { force: true });
+  const templates = options.templates ?? (await installedTemplates());
+  const dropTemplate = async (template: string, error: unknown) => {
+    console.error(`PGlite could not start from ${template}, which goes; this database starts without it: ${error}`);
+    await rm(template, { recursive: true, force: true });
     if (dataDir) {
       await rm(dataDir, { recursive: true, force: true });
       await mkdir(dataDir, { recursive: true });
     }
+  };
+  if (dataDir) {
+    try {
+      if (await copyCluster(templates.migrated, dataDir)) return await start(undefined);
+    } catch (error) {
+      await dropTemplate(templates.migrated, error);
+    }
+  }
+  const template = await readTemplate(templates.empty);
+  if (!template) return start(undefined);
+  try {
+    return await start(template);
+  } catch (error) {
+    await dropTemplate(templates.empty, error);
     return start(undefined);
   }
 }
