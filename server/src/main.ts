@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config';
 import { createDatabase, migrateDatabase } from './db/client';
 import { setPasswordHashCost } from './lib/passwords';
 import { upkeepDatabase } from './plugins/database-upkeep';
+import { INSTALL_PICTURE_CACHE } from './seed/images';
 import { seedIfEmpty } from './seed/index';
 
 export interface RunningApi {
@@ -21,7 +22,11 @@ export async function startApi(config: Config): Promise<RunningApi> {
     app = await buildApp({ db: database, config, logger: { level: config.logLevel } });
     await migrateDatabase(database);
     const log = app.log;
-    const seeded = await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: (line) => log.info(line) });
+    const seeded = await seedIfEmpty(database.db, {
+      uploadsDir: config.uploadsDir,
+      pictureCache: INSTALL_PICTURE_CACHE,
+      log: (line) => log.info(line),
+    });
     // Fresh statistics for the planner, and a visibility map so the listing's index-only scans skip the heap.
     if (seeded) await database.db.execute(sql`vacuum analyze`);
     // A PGlite data directory filled without statistics (a bench's seed, an older copy) is planned blind until then.

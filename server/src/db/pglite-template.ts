@@ -2,18 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { constants, cpSync, existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { installCache, NODE_MODULES } from '../lib/install-cache';
 
 /**
- * PGlite clusters made once by `npm install` (its postinstall, prepare-pglite-templates.ts), which a new database
+ * PGlite clusters made once by `npm install` (prepare-pglite-templates.ts), which a new database
  * starts from instead of running initdb and then every migration itself. In a fresh clone's `npm start` initdb took
  * 9.4 s beside Astro's bundling, and the migrations 1.6 s alone; copying the migrated cluster in takes about 0.5 s.
  */
-const NODE_MODULES = fileURLToPath(new URL('../../../node_modules', import.meta.url));
 const PGLITE_PACKAGE = join(NODE_MODULES, '@electric-sql', 'pglite', 'package.json');
-/** Beside the API's bundles (program-bundle.ts): made by an install, gone with its node_modules. */
-export const TEMPLATES_DIR = join(NODE_MODULES, '.cache', 'haat-pglite');
+const TEMPLATES_DIR = installCache('haat-pglite');
 export const MIGRATED_PREFIX = 'migrated-cluster-';
 
 export interface ClusterTemplates {

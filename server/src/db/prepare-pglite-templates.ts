@@ -4,7 +4,7 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { writeWhole } from '../lib/write-whole';
-import { createDatabase, installedTemplates, migrateDatabase } from './client';
+import { createDatabase, migrateDatabase } from './client';
 import { type ClusterTemplates, isNewCluster, MIGRATED_PREFIX } from './pglite-template';
 
 type Outcome = 'made' | 'kept';
@@ -52,19 +52,4 @@ async function prepareMigrated(templates: ClusterTemplates): Promise<Outcome> {
 export async function prepareTemplates(templates: ClusterTemplates): Promise<{ empty: Outcome; migrated: Outcome }> {
   const empty = await prepareEmpty(templates.empty);
   return { empty, migrated: await prepareMigrated(templates) };
-}
-
-if (import.meta.main) {
-  // npm install's postinstall: a failure costs only the time saved, so it is reported and the install goes on.
-  const templates = await installedTemplates();
-  const started = performance.now();
-  await prepareTemplates(templates).then(
-    (outcomes) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const said = Object.entries(outcomes).map(([name, outcome]) => `${name} ${outcome}`);
-      console.log(`PGlite's prepared clusters (${said.join(', ')}) in ${seconds} s: ${dirname(templates.empty)}`);
-    },
-    (error: Error) =>
-      console.error(`PGlite's prepared clusters were not made (new databases run initdb): ${error.message}`),
-  );
 }

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeWhole } from './write-whole';
+import { placeWhole, writeWhole } from './write-whole';
 
 let dir: string;
 beforeEach(async () => {
@@ -25,5 +25,15 @@ describe('writeWhole', () => {
     await mkdir(join(file, 'inside'), { recursive: true });
     await expect(writeWhole(file, Buffer.from('whole'))).rejects.toThrow();
     expect(await readdir(dir)).toEqual(['taken']);
+  });
+
+  it('leaves nothing behind when what makes the file fails half way', async () => {
+    const file = join(dir, 'made');
+    const failing = placeWhole(file, async (partial) => {
+      await writeFile(partial, 'half');
+      throw new Error('stopped');
+    });
+    await expect(failing).rejects.toThrow('stopped');
+    expect(await readdir(dir)).toEqual([]);
   });
 });

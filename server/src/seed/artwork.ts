@@ -3,6 +3,7 @@ import { brandMark, categoryTile, sceneSvg, vendorBanner, vendorLogo } from './a
 import { type Garment, productPicture } from './art/garments';
 import { CATEGORIES } from './data/categories';
 import { type ColourKey, colour } from './data/colors';
+import { DEPARTMENTS } from './data/departments';
 import { BANNERS, SLIDERS } from './data/home';
 import { BRANDS, VENDORS } from './data/partners';
 import type { ImageJob } from './images';
@@ -43,4 +44,12 @@ export function siteArtwork(): ImageJob[] {
       { path: artworkPaths.vendorBanner(vendor.slug), svg: () => vendorBanner(vendor.hues) },
     ]),
   ];
+}
+
+/** Every picture a seed of any size can draw: the site's, and each department's garments in each of its colours. */
+export function everyArtwork(): ImageJob[] {
+  const products = DEPARTMENTS.flatMap((department) =>
+    department.lines.flatMap((line) => department.colours.map((key) => productArtwork(line.garment, key))),
+  );
+  return [...siteArtwork(), ...products];
 }

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { createDatabase, type DatabaseHandle, migrateDatabase } from '../db/client';
+import { INSTALL_PICTURE_CACHE } from './images';
 import { DEFAULT_PRODUCTS, isDatabaseEmpty, resetCatalogue, type SeedSummary, seedDemo } from './index';
 
 const { values } = parseArgs({
@@ -24,7 +25,7 @@ const summaryLine = (s: SeedSummary) =>
   `Seeded ${s.products} products (${s.variants} variants, ${s.productImages} pictures), ${s.categories} categories, ` +
   `${s.brands} brands, ${s.vendors} shops, ${s.sliders} sliders, ${s.banners} banners, ` +
   `${s.flashSales} flash sales (${s.flashSaleItems} items), ${s.collections} collections (${s.collectionItems} items); ` +
-  `images ${s.images.rendered} rendered + ${s.images.reused} kept in ${s.images.seconds.toFixed(1)} s; ` +
+  `images ${s.images.rendered} rendered + ${s.images.cached} from the cache + ${s.images.reused} kept in ${s.images.seconds.toFixed(1)} s; ` +
   `total ${s.seconds.toFixed(1)} s`;
 
 const config = loadConfig();
@@ -40,6 +41,7 @@ async function seed(handle: DatabaseHandle): Promise<number> {
   const summary = await seedDemo(handle.db, {
     products,
     uploadsDir: config.uploadsDir,
+    pictureCache: INSTALL_PICTURE_CACHE,
     log: (line) => console.log(`  ${line}`),
   });
   // Fresh planner statistics and visibility map for the API (PGlite has no autovacuum).

@@ -13,7 +13,7 @@ import { CATEGORIES } from './data/categories';
 import { BANNERS, COLLECTIONS, FLASH_SALES, SLIDERS } from './data/home';
 import { BRANDS, VENDORS } from './data/partners';
 import { insertDemoAccounts, insertDemoSellers } from './demo-accounts';
-import { ImageRenderer } from './images';
+import { ImageRenderer, type RenderReport } from './images';
 import { insertHome, insertPromotions } from './promotions';
 import { Random } from './random';
 import { insertTicketCategories } from './ticket-categories';
@@ -29,6 +29,8 @@ export interface SeedOptions {
   products?: number;
   /** Where pictures go (products/, sliders/, banners/, categories/, brands/, vendors/). */
   uploadsDir: string;
+  /** Pictures drawn before are copied from this cache, and new ones kept in it (images.ts; none by default). */
+  pictureCache?: string;
   /** Timestamps are relative to this (default: the current time). */
   now?: Date;
   log?: (line: string) => void;
@@ -48,7 +50,7 @@ export interface SeedSummary {
   collections: number;
   collectionItems: number;
   /** Picture files rendered now, and already present (kept). */
-  images: { rendered: number; reused: number; seconds: number };
+  images: RenderReport;
   seconds: number;
 }
 
@@ -107,7 +109,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
   const started = performance.now();
-  const renderer = new ImageRenderer(options.uploadsDir);
+  const renderer = new ImageRenderer({ uploadsDir: options.uploadsDir, cacheDir: options.pictureCache });
   for (const job of siteArtwork()) renderer.add(job);
 
   const summary = await db.transaction(async (tx) => {
@@ -121,7 +123,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     await insertTicketCategories(tx);
     const promotions = await insertPromotions(tx, new Random(PICK_SEED), totals.facts, now);
     const images = await renderer.finish();
-    log(`images ${images.rendered} rendered, ${images.reused} kept (${images.seconds.toFixed(1)} s)`);
+    log(
+      `images ${images.rendered} rendered, ${images.cached} from the cache, ${images.reused} kept (${images.seconds.toFixed(1)} s)`,
+    );
     return {
       categories: CATEGORIES.length,
       brands: BRANDS.length,

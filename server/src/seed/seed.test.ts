@@ -1,11 +1,12 @@
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle, migrateDatabase } from '../db/client';
 import * as schema from '../db/schema';
+import { everyArtwork } from './artwork';
 import { isDatabaseEmpty, type SeedSummary, seedDemo, seedIfEmpty } from './index';
 
 const NOW = new Date('2025-02-20T06:00:00Z');
@@ -181,6 +182,16 @@ describe('seedDemo', () => {
     const slider = await sharp(join(uploadsDir, 'sliders/eid-collection.webp')).metadata();
     expect([slider.width, slider.height]).toEqual([1600, 600]);
     expect(summary.images.rendered).toBeGreaterThan(0);
+  });
+
+  it('draws only pictures that npm install prepares ahead', async () => {
+    const prepared = new Set(everyArtwork().map((job) => job.path));
+    const drawn = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
+    const paths = drawn
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(uploadsDir, join(entry.parentPath, entry.name)));
+    expect(paths.length).toBe(summary.images.rendered);
+    expect(paths.filter((path) => !prepared.has(path))).toEqual([]);
   });
 
   it('is deterministic and leaves a seeded database alone', async () => {
