@@ -21,6 +21,9 @@ import { prepareSpare } from './spare-copy';
 
 export type { BuildMode, BuildPhase, BuildProgress, BuildResult } from './build-context';
 
+/** Astro's folder of hashed assets (its `build.assets`). */
+const ASSETS = '_astro';
+
 export interface BuildOptions {
   log?: (line: string) => void;
   /** The live site: a symlink swapped to each new build; builds go to `<live>-builds/`. */
@@ -51,6 +54,20 @@ export async function allOrNone(steps: ((signal: AbortSignal) => Promise<void>)[
   }
 }
 
+/**
+ * The bundle's hashed assets (`_astro/`) are all written before Astro renders its first page, which is when it says it
+ * awaits the catalogue; nothing changes them after. Compressed then, beside the render: at quality 11 the demo's
+ * 126 files took 0.7 s, which otherwise ran after the last page of a fresh clone's first build. Settles with the
+ * error, if any, so that none goes unhandled while the render runs.
+ */
+function compressAssetsAhead(buildDir: string, live: string | null): Promise<unknown> {
+  const previous = live && join(live, ASSETS);
+  return precompress(join(buildDir, ASSETS), { previous }).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+}
+
 async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullReason?: string): Promise<BuildResult> {
   const clock = phaseClock();
   const since = new Date();
@@ -63,9 +80,24 @@ async function fullBuild(ctx: BuildContext, previous: BuildState | null, fullRea
     const live = await realpath(ctx.live).catch(() => null);
     const env = astroEnv(ctx.config, { outDir: buildDir, catalogueDir, previous: live, catalogueReady });
     let fetch = 0;
+    let assetCopies: Promise<unknown> | undefined;
     // Astro starts at once and bundles while the API starts and the catalogue is fetched; it renders once it is.
     await allOrNone([
-      (signal) => astroBuild(env, ctx.log, { pages: (done) => ctx.progress('render', done, expected) }, signal),
+      (signal) =>
+        astroBuild(
+          env,
+          ctx.log,
+          {
+            pages: (done) => ctx.progress('render', done, expected),
+            awaiting: () => {
+              assetCopies ??= compressAssetsAhead(buildDir, live);
+            },
+          },
+          signal,
+        ).finally(async () => {
+          const failed = await assetCopies;
+          if (failed) throw failed;
+        }),
       async (signal) => {
         await ctx.apiReady;
         await fetchCatalogueApart(ctx.config.apiBase, catalogueDir, signal);
