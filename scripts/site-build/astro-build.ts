@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { isAwaitingCatalogue } from '../../src/lib/catalogue-ready';
+import { isAwaitingCatalogue, isBundled } from '../../src/lib/catalogue-ready';
 import { PATCH_ENV, type PatchOutcome } from './catalogue-patch';
 import type { RenderProgress } from './page-copies';
 
@@ -49,6 +49,8 @@ export interface AstroListeners {
   pages?: (done: number) => void;
   /** It waits for the catalogue (catalogue-ready.ts), with all it could do ahead done. */
   awaiting?: () => void;
+  /** Its bundle is written, hashed assets included, and pages start to load (catalogue-ready.ts). */
+  bundled?: () => void;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function astroBuild(
     env,
     (message) => {
       if (isAwaitingCatalogue(message)) listeners.awaiting?.();
+      else if (isBundled(message)) listeners.bundled?.();
       else listeners.pages?.((message as RenderProgress).pages);
     },
     signal,

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { catalogueFetched, isAwaitingCatalogue, reportAwaitingCatalogue } from './catalogue-ready';
+import {
+  catalogueFetched,
+  isAwaitingCatalogue,
+  isBundled,
+  reportAwaitingCatalogue,
+  reportBundled,
+} from './catalogue-ready';
 
 let dir: string;
 beforeEach(async () => {
@@ -47,5 +53,17 @@ describe('what Astro tells the build when it waits for the catalogue', () => {
     expect(isAwaitingCatalogue(sent[0])).toBe(true);
     expect(isAwaitingCatalogue({ pages: 12 })).toBe(false);
     expect(isAwaitingCatalogue(null)).toBe(false);
+  });
+});
+
+describe('what Astro tells the build when its bundle is written', () => {
+  it('is recognised as that, and neither waiting for the catalogue nor a count of pages is', () => {
+    const sent: unknown[] = [];
+    reportBundled({ send: (message) => sent.push(structuredClone(message)) });
+    expect(sent).toHaveLength(1);
+    expect(isBundled(sent[0])).toBe(true);
+    expect(isAwaitingCatalogue(sent[0])).toBe(false);
+    expect(isBundled({ awaiting: 'catalogue' })).toBe(false);
+    expect(isBundled({ pages: 12 })).toBe(false);
   });
 });

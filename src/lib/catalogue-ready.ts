@@ -11,15 +11,32 @@ export const CATALOGUE_READY_ENV = 'HAAT_CATALOGUE_READY';
 
 const POLL_MS = 50;
 
+type Sender = { send?: (message: unknown) => unknown };
+
 /** What Astro tells the build that started it (over IPC) when it waits for the catalogue, all it could do ahead done. */
 const AWAITING_CATALOGUE = { awaiting: 'catalogue' } as const;
 
-export function reportAwaitingCatalogue(to: { send?: (message: unknown) => unknown } = process): void {
+export function reportAwaitingCatalogue(to: Sender = process): void {
   to.send?.(AWAITING_CATALOGUE);
 }
 
 export function isAwaitingCatalogue(message: unknown): boolean {
   return (message as Partial<typeof AWAITING_CATALOGUE> | null)?.awaiting === AWAITING_CATALOGUE.awaiting;
+}
+
+/**
+ * What Astro tells the build as its pages start to load, the catalogue fetched or not: its bundle is written, the
+ * hashed assets of `_astro/` included, and nothing changes those after (Astro 7 moves the prerender's assets there
+ * before it renders, in `static-build.js`).
+ */
+const BUNDLED = { bundled: true } as const;
+
+export function reportBundled(to: Sender = process): void {
+  to.send?.(BUNDLED);
+}
+
+export function isBundled(message: unknown): boolean {
+  return (message as Partial<typeof BUNDLED> | null)?.bundled === true;
 }
 
 /**

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Locale } from '#contract';
 import { LOCALES } from '#contract/envelope';
 import { readCardFileAhead } from './catalogue-files';
-import { CATALOGUE_READY_ENV, catalogueFetched, reportAwaitingCatalogue } from './catalogue-ready';
+import { CATALOGUE_READY_ENV, catalogueFetched, reportAwaitingCatalogue, reportBundled } from './catalogue-ready';
 import { type CatalogueSnapshot, DEFAULT_CATALOGUE_DIR, readSnapshot } from './catalogue-snapshot';
 import { countListingsAhead, patchedFrom } from './snapshot-listing';
 
@@ -18,6 +18,7 @@ const patching = new Map<Locale, CatalogueSnapshot>();
 // Before any page asks for the catalogue: a build may have started Astro before fetching or patching it. Meanwhile
 // the snapshot being patched is read, most of whose card files the patched one links, and its listings counted.
 const ready = process.env[CATALOGUE_READY_ENV];
+reportBundled();
 const previous = process.env[PREVIOUS_CATALOGUE_ENV];
 if (ready && !existsSync(ready)) {
   if (previous) for (const locale of LOCALES) patching.set(locale, readAheadOfPatch(resolve(previous), locale));
