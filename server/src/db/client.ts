@@ -122,7 +122,7 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
   if (options.loadDataDir || (dataDir && !isNewCluster(dataDir))) return start(options.loadDataDir);
   const templates = options.templates ?? (await installedTemplates());
   const dropTemplate = async (template: string, error: unknown) => {
-    console.error(`PGlite could not start from ${template}, which goes; this database starts without it: ${error}`);
+    console.error(`A new database could not start from ${template}, which goes; it starts without it: ${error}`);
     await rm(template, { recursive: true, force: true });
     if (dataDir) {
       await rm(dataDir, { recursive: true, force: true });

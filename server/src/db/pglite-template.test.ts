@@ -145,7 +145,9 @@ describe("PGlite's prepared clusters, made by npm install", () => {
       expect(await hasTable(database, 'products')).toBe(true);
       await database.close();
       for (const template of [broken.migrated, broken.empty])
-        expect(reported).toHaveBeenCalledWith(expect.stringContaining(`PGlite could not start from ${template}`));
+        expect(reported).toHaveBeenCalledWith(
+          expect.stringContaining(`A new database could not start from ${template}`),
+        );
     } finally {
       reported.mockRestore();
     }

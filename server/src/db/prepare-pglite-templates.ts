@@ -31,8 +31,11 @@ async function prepareMigrated(templates: ClusterTemplates): Promise<Outcome> {
   let outcome: Outcome = 'made';
   try {
     const database = await createDatabase({ dataDir: partial, templates });
-    await migrateDatabase(database);
-    await database.close();
+    try {
+      await migrateDatabase(database);
+    } finally {
+      await database.close();
+    }
     await rename(join(partial, 'pglite'), templates.migrated).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
       outcome = 'kept'; // another install renamed the same cluster first
