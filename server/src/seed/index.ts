@@ -49,7 +49,7 @@ export interface SeedSummary {
   flashSaleItems: number;
   collections: number;
   collectionItems: number;
-  /** Picture files rendered now, and already present (kept). */
+  /** Picture files drawn now, copied from the picture cache, and already present (kept). */
   images: RenderReport;
   seconds: number;
 }
