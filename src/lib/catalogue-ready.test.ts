@@ -45,25 +45,22 @@ describe('a build’s wait for its catalogue', () => {
   });
 });
 
-describe('what Astro tells the build when it waits for the catalogue', () => {
-  it('is recognised as that, and a count of pages rendered is not', () => {
-    const sent: unknown[] = [];
-    reportAwaitingCatalogue({ send: (message) => sent.push(structuredClone(message)) });
-    expect(sent).toHaveLength(1);
-    expect(isAwaitingCatalogue(sent[0])).toBe(true);
-    expect(isAwaitingCatalogue({ pages: 12 })).toBe(false);
-    expect(isAwaitingCatalogue(null)).toBe(false);
-  });
-});
+/** Each message Astro sends the build that started it, with the test that recognises it. */
+const MESSAGES = {
+  'it waits for the catalogue': { report: reportAwaitingCatalogue, is: isAwaitingCatalogue },
+  'its bundle is written': { report: reportBundled, is: isBundled },
+};
 
-describe('what Astro tells the build when its bundle is written', () => {
-  it('is recognised as that, and neither waiting for the catalogue nor a count of pages is', () => {
-    const sent: unknown[] = [];
-    reportBundled({ send: (message) => sent.push(structuredClone(message)) });
-    expect(sent).toHaveLength(1);
-    expect(isBundled(sent[0])).toBe(true);
-    expect(isAwaitingCatalogue(sent[0])).toBe(false);
-    expect(isBundled({ awaiting: 'catalogue' })).toBe(false);
-    expect(isBundled({ pages: 12 })).toBe(false);
-  });
+describe('what Astro tells the build', () => {
+  it.each(Object.keys(MESSAGES) as (keyof typeof MESSAGES)[])(
+    'that %s is recognised as that alone, and a count of pages rendered as neither',
+    (name) => {
+      const sent: unknown[] = [];
+      MESSAGES[name].report({ send: (message) => sent.push(structuredClone(message)) });
+      expect(sent).toHaveLength(1);
+      for (const [other, { is }] of Object.entries(MESSAGES)) expect(is(sent[0])).toBe(other === name);
+      expect(MESSAGES[name].is({ pages: 12 })).toBe(false);
+      expect(MESSAGES[name].is(null)).toBe(false);
+    },
+  );
 });

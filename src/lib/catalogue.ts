@@ -15,10 +15,11 @@ export const PREVIOUS_CATALOGUE_ENV = 'HAAT_PREVIOUS_CATALOGUE_DIR';
 /** By locale, the snapshot being patched, read while Astro waited for the patch. */
 const patching = new Map<Locale, CatalogueSnapshot>();
 
+// Loaded as the first page loads: everything Astro bundles is written by then (catalogue-ready.ts).
+reportBundled();
 // Before any page asks for the catalogue: a build may have started Astro before fetching or patching it. Meanwhile
 // the snapshot being patched is read, most of whose card files the patched one links, and its listings counted.
 const ready = process.env[CATALOGUE_READY_ENV];
-reportBundled();
 const previous = process.env[PREVIOUS_CATALOGUE_ENV];
 if (ready && !existsSync(ready)) {
   if (previous) for (const locale of LOCALES) patching.set(locale, readAheadOfPatch(resolve(previous), locale));
