@@ -1,31 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { type Page as ApiPage, type Category, LOCALES, type ProductCard } from '#contract';
-import { apiGet } from './support/api';
+import { LOCALES } from '#contract';
+import { firstPages } from './support/first-pages';
 import { htmlErrors } from './support/html-checker';
 import { localePrefix } from './support/locale';
 
-/**
- * One page of each kind the shopper meets first: home, a listing, a product, the cart (both areas), sign-in; and the
- * offline page the service worker shows without a network.
- */
-async function pagePaths(): Promise<Record<string, string>> {
-  const [category] = await apiGet<Category[]>('/category');
-  const { data } = await apiGet<ApiPage<ProductCard>>('/products?per_page=1&sort=newest');
-  return {
-    home: '/',
-    listing: `/categories/${category?.slug}/`,
-    product: `/product/${data[0]?.id}/`,
-    cart: '/shop/cart/',
-    'guest-cart': '/guest/cart/',
-    'sign-in': '/login/',
-    offline: '/offline/',
-  };
-}
-
-test('each of those pages is the same page whether served as brotli, as gzip or plain (copies written while rendering)', async ({
+test('each page a shopper meets first is the same page whether served as brotli, as gzip or plain (copies written while rendering)', async ({
   request,
 }) => {
-  const paths = await pagePaths();
+  const paths = await firstPages();
   for (const locale of LOCALES) {
     for (const [kind, path] of Object.entries(paths)) {
       const served = async (encoding: string) => {
@@ -48,7 +30,7 @@ test('home, a listing, a product, the cart, sign-in and the offline page have no
   request,
 }) => {
   test.setTimeout(120_000);
-  const paths = await pagePaths();
+  const paths = await firstPages();
   const pages = await Promise.all(
     LOCALES.flatMap((locale) =>
       Object.entries(paths).map(async ([kind, path]) => {
@@ -74,7 +56,7 @@ test.describe('the LCP image', () => {
       test(`${locale} ${kind}: the LCP image is in the HTML, loaded at once with high priority, the only such image`, async ({
         page,
       }) => {
-        const paths = await pagePaths();
+        const paths = await firstPages();
         await page.goto(`${localePrefix(locale)}${paths[kind]}`);
         const lcp = page.locator(candidate).first();
         await expect(lcp).toHaveAttribute('fetchpriority', 'high');
@@ -94,7 +76,7 @@ test.describe('the LCP image', () => {
     test(`${locale} listing: the rest of a phone's first row loads at once too, at normal priority`, async ({
       page,
     }) => {
-      const paths = await pagePaths();
+      const paths = await firstPages();
       await page.goto(`${localePrefix(locale)}${paths.listing}`);
       const second = page.locator('[data-listing-grid] img').nth(1);
       await expect(second).toHaveAttribute('loading', 'eager');

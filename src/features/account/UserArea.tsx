@@ -5,6 +5,7 @@ import { IslandToaster } from '@/components/ui/IslandToaster';
 import type { Guard } from '@/features/auth/auth';
 import { applyGuard } from '@/features/auth/auth-guard';
 import { $user } from '@/lib/api/session';
+import { $userAreaShownFor } from './account.store';
 
 interface Props {
   guard: Extract<Guard, 'authenticated' | 'otp'>;
@@ -34,10 +35,15 @@ export default function UserArea({ guard, loading, children }: Props) {
     };
   }, [guard, storedId]);
 
+  const shownFor = user && user.id === storedId ? user.id : null;
+  useEffect(() => {
+    $userAreaShownFor.set(shownFor);
+  }, [shownFor]);
+
   return (
     <>
       <IslandToaster />
-      {user && user.id === storedId ? (
+      {user && shownFor !== null ? (
         <div key={user.id}>{children(storedUser ?? user)}</div>
       ) : (
         <p className="py-8 text-center text-gray-500" aria-busy="true">

@@ -21,6 +21,7 @@ import PaymentChoices from '@/features/payments/PaymentChoices';
 import { keptChoice, type PaymentChoice } from '@/features/payments/payments';
 import { fetchPaymentMethods } from '@/features/payments/payments.api';
 import { ApiError } from '@/lib/api/api-client';
+import { $shopperId } from '@/lib/api/session';
 import { refuseWhenOffline } from '@/lib/offline';
 import { localePath } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -143,8 +144,11 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
     if (districtId !== null) $deliveryZone.set(deliveryZoneOf(districtId));
   }, [districtId]);
 
+  // Asked beside the cart's quote, not after it: the form shows once both are in (see `formReady`).
+  const shopperId = useStore($shopperId);
+  const [addressesFailed, setAddressesFailed] = useState(false);
   useEffect(() => {
-    if (!ready || area !== 'shop') return;
+    if (area !== 'shop' || shopperId === null) return;
     const controller = new AbortController();
     fetchAddresses(controller.signal)
       .then((list) => {
@@ -152,10 +156,14 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
         setShippingId((current) => current ?? defaultShipping(list)?.id ?? null);
       })
       .catch((error: Error) => {
-        if (!controller.signal.aborted) toast.error(error.message || strings.cartToasts.network);
+        if (controller.signal.aborted) return;
+        setAddressesFailed(true);
+        toast.error(error.message || strings.cartToasts.network);
       });
     return () => controller.abort();
-  }, [ready, area, strings.cartToasts.network]);
+  }, [area, shopperId, strings.cartToasts.network]);
+  // The addresses stand above the packages: shown later, they would push the whole form down on a slow phone.
+  const formReady = ready && (!addressesLoading || addressesFailed);
 
   const total = quote.grand_total;
   useEffect(() => {
@@ -264,7 +272,11 @@ export default function CheckoutPage({ locale, area, strings }: Props) {
 
   const frame = { locale, strings, cartHref: localePath(locale, `/${area}/cart`) };
   return (
-    <CartIsland ready={ready} loading={strings.cart.loading} empty={<EmptyCheckout {...frame} notice={NO_NOTICE} />}>
+    <CartIsland
+      ready={formReady}
+      loading={strings.cart.loading}
+      empty={<EmptyCheckout {...frame} notice={NO_NOTICE} />}
+    >
       {lines.length === 0 ? (
         <EmptyCheckout {...frame} notice={notice} />
       ) : (

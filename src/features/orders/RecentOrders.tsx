@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale, OrderListEntry } from '#contract';
+import { $userAreaShownFor } from '@/features/account/account.store';
 import { paymentPagePath } from '@/features/payments/payments';
 import { $shopperId, $user } from '@/lib/api/session';
 import OrderCard from './OrderCard';
@@ -22,12 +23,13 @@ type Loaded = { state: 'loading' } | { state: 'ready'; orders: OrderListEntry[] 
 
 /**
  * The dashboard's order counts and latest orders (GET /order, newest first). It asks only for a signed-in shopper
- * with a verified phone (the orders need one; the dashboard itself does not), after the dashboard's guard.
+ * with a verified phone (the orders need one; the dashboard itself does not), and shows once the dashboard does.
  */
 export default function RecentOrders({ locale, strings }: Props) {
   const texts = strings.orders.recent;
   const shopperId = useStore($shopperId);
   const verified = useStore($user)?.phone_verified === true;
+  const areaShownFor = useStore($userAreaShownFor);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -44,7 +46,7 @@ export default function RecentOrders({ locale, strings }: Props) {
     return () => controller.abort();
   }, [shopperId, verified, attempt]);
 
-  if (shopperId === null || !verified) return null;
+  if (shopperId === null || !verified || areaShownFor !== shopperId) return null;
   return (
     <section aria-labelledby="recent-orders" className="mt-8 space-y-4" data-recent-orders>
       <OrderCountLinks locale={locale} strings={strings} />

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#contract';
+import { $userAreaShownFor } from '@/features/account/account.store';
 import { fill } from '@/i18n/fill';
 import { $shopperId, $user } from '@/lib/api/session';
 import { localePath } from '@/lib/paths';
@@ -13,13 +14,15 @@ interface Props {
 
 /**
  * The dashboard's box about the shop the user registered (GET /user `vendor`, fetched by the dashboard's guard):
- * under review, refused with the reason and the way to support, or open with a link to its page.
+ * under review, refused with the reason and the way to support, or open with a link to its page. Shown with the
+ * dashboard, once its guard has passed.
  */
 export default function ShopStatus({ locale, strings }: Props) {
   const texts = strings.sellOnHaat.status;
-  const signedIn = useStore($shopperId) !== null;
+  const shopperId = useStore($shopperId);
+  const areaShownFor = useStore($userAreaShownFor);
   const view = shopStatusView(useStore($user)?.vendor ?? null, locale);
-  if (!signedIn || !view) return null;
+  if (shopperId === null || areaShownFor !== shopperId || !view) return null;
   const tone = {
     pending: 'border-amber-300 bg-amber-50',
     rejected: 'border-red-300 bg-red-50',
