@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type CDPSession, expect, type Page, type Request, test } from '@playwright/test';
-import { LOCALES } from '#contract';
+import { LOCALES, type Vendor } from '#contract';
 import { makeLine } from '../../src/features/cart/cart';
 import { signInBrowser, verifiedShopper } from './support/account-session';
-import { api } from './support/api';
+import { api, apiGet } from './support/api';
 import { storeGuestCart } from './support/browser-storage';
 import { firstPages } from './support/first-pages';
 import { localePrefix } from './support/locale';
@@ -141,12 +141,19 @@ async function forgetAllButFonts(page: Page, cdp: CDPSession) {
   );
 }
 
-/** The pages a guest meets first (`firstPages`), the others the bench runs Lighthouse on, the shops and flash sales. */
+/**
+ * The pages a guest meets first (`firstPages`), the others the bench runs Lighthouse on, search results, the shops,
+ * a shop, flash sales and the rest of what a guest can open.
+ */
 async function guestPages(): Promise<Record<string, string>> {
+  const shop = (await apiGet<Vendor[]>('/vendor')).find((vendor) => vendor.product_count > 0);
   return {
     ...(await firstPages()),
     'all products': '/shop/all-products/',
+    'search results': '/shop/all-products/?q=shirt',
+    categories: '/categories/',
     shops: '/shops/',
+    shop: `/shop/profile/${shop?.id}/`,
     'flash sales': '/flash-sales/',
     checkout: '/shop/checkout/',
     'guest checkout': '/guest/checkout/',
@@ -155,6 +162,9 @@ async function guestPages(): Promise<Record<string, string>> {
     'sell on Haat': '/sell-on-haat/',
     'seller sign-up': '/sell-on-haat/registration/',
     'track an order': '/track-order/',
+    'forgotten password': '/auth/forgot-password/',
+    'a page not found': '/no-such-page/',
+    faq: '/faq/',
   };
 }
 

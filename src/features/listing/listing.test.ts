@@ -8,6 +8,7 @@ import {
   parseListing,
   productsQuery,
   removeChip,
+  SEARCH_LINE_SCRIPT,
   toggleValue,
   withoutInvalid,
 } from './listing';
@@ -56,6 +57,32 @@ describe('parseListing', () => {
     const state = parse('category=shirts&vendor=2', { category: 'panjabi', vendor: '3' });
     expect(state.category).toBeUndefined();
     expect(state.vendor).toEqual([]);
+  });
+});
+
+describe('the search line before the first paint (SEARCH_LINE_SCRIPT)', () => {
+  /** Whether the inline script shows the line for an address's query. */
+  function shown(search: string): boolean {
+    const line = { hidden: true };
+    const document = { currentScript: { previousElementSibling: line } };
+    new Function('location', 'document', SEARCH_LINE_SCRIPT)({ search }, document);
+    return !line.hidden;
+  }
+
+  it.each([
+    '?q=shirt',
+    '?q=%20%20panjabi%20',
+    '?q=%E0%A6%B6%E0%A6%BE%E0%A6%A1%E0%A6%BC%E0%A6%BF&sort=newest',
+    '?sort=newest',
+    '?q=',
+    '?q=%20%09%20',
+    '',
+  ])('shows it exactly when the listing reads a search from %j', (search) => {
+    expect(shown(search)).toBe(parseListing(new URLSearchParams(search)).q !== undefined);
+  });
+
+  it('shows it for a search and not without one (the cases above are not all alike)', () => {
+    expect([shown('?q=shirt'), shown('?q=%20')]).toEqual([true, false]);
   });
 });
 

@@ -55,6 +55,14 @@ function listValues(params: URLSearchParams, key: ListFilter): string[] {
   return [...new Set(values)].sort(byNumberThenText);
 }
 
+/**
+ * Inline, right after the listing's "Results for …" line: shows it (one line high, still empty) before the first paint
+ * when the address holds a search, as `parseListing` reads one; the listing's module fills it. Shown by the module
+ * alone, the line pushed the products down as a slow phone ran it.
+ */
+export const SEARCH_LINE_SCRIPT =
+  "(function(){if(/\\S/.test(new URLSearchParams(location.search).get('q')||''))document.currentScript.previousElementSibling.hidden=false})()";
+
 const flag = (raw: string | null) => raw === 'true' || raw === '1' || raw === 'on';
 
 /**
