@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type CDPSession, expect, type Page, type Request, test } from '@playwright/test';
-import { LOCALES, type Vendor } from '#contract';
+import { LOCALES, type Locale, type Vendor } from '#contract';
 import { makeLine } from '../../src/features/cart/cart';
-import { signInBrowser, verifiedShopper } from './support/account-session';
 import { api, apiGet } from './support/api';
 import { storeGuestCart } from './support/browser-storage';
 import { firstPages } from './support/first-pages';
 import { localePrefix } from './support/locale';
+import { placeCodOrder, productForSlot, shopperReadyToOrder } from './support/orders';
 import { productOpeningWithStock } from './support/products';
 
 // Issue 17: pages keep Lighthouse's accessibility 100 and a layout that does not move while they load.
@@ -168,12 +168,14 @@ async function guestPages(): Promise<Record<string, string>> {
   };
 }
 
-/** The pages only a signed-in shopper sees, filled by their islands from the API. */
-const SHOPPER_PAGES: Record<string, string> = {
+/** The pages only a signed-in shopper sees, filled by their islands from the API; `orderId` one of their orders. */
+const shopperPages = (orderId: number): Record<string, string> => ({
   cart: '/shop/cart/',
   checkout: '/shop/checkout/',
   dashboard: '/user/dashboard/',
   orders: '/user/orders/',
+  order: `/user/orders/${orderId}/`,
+  'cancel an order': `/user/orders/cancel/${orderId}/`,
   'account details': '/user/account_details/',
   addresses: '/user/addresses/',
   'new address': '/user/addresses/create/',
@@ -185,12 +187,12 @@ const SHOPPER_PAGES: Record<string, string> = {
   'partner account': '/user/affiliate/',
   wishlist: '/shop/wishlist/',
   compare: '/compare/',
-};
+});
 
 interface Visitor {
   name: string;
   /** Prepares the browser as this visitor, with one line in their cart; the pages to check then. */
-  prepare(page: Page): Promise<Record<string, string>>;
+  prepare(page: Page, locale: Locale): Promise<Record<string, string>>;
 }
 
 const VISITORS: Visitor[] = [
@@ -203,14 +205,15 @@ const VISITORS: Visitor[] = [
     },
   },
   {
-    name: 'a signed-in shopper',
-    async prepare(page) {
-      const { product, variant } = await productOpeningWithStock(1, Number.MAX_SAFE_INTEGER);
-      const shopper = await verifiedShopper('Layout Shopper');
-      const line = { product_id: product.id, variant_id: variant.id, qty: 1 };
-      await api('/cart-item/modify', { cart_items: [line] }, shopper.access_token);
-      await signInBrowser(page, shopper);
-      return SHOPPER_PAGES;
+    name: 'a signed-in shopper with an order',
+    async prepare(page, locale) {
+      const pick = await productForSlot(`layout ${locale}`, locale);
+      const shopper = await shopperReadyToOrder(page, pick, 1);
+      const [order] = (await placeCodOrder(shopper)).orders;
+      if (!order) throw new Error('The order was not placed');
+      const line = { product_id: pick.product.id, variant_id: pick.variant.id, qty: 1 };
+      await api('/cart-item/modify', { cart_items: [line] }, shopper.tokens.access_token);
+      return shopperPages(order.id);
     },
   },
 ];
@@ -250,7 +253,7 @@ test.describe('on a phone, with a line in the cart', () => {
         page,
       }) => {
         test.setTimeout(120_000);
-        const paths = await visitor.prepare(page);
+        const paths = await visitor.prepare(page, locale);
         const broken: Record<string, string[]> = {};
         for (const [kind, path] of Object.entries(paths)) {
           await openQuietly(page, `${localePrefix(locale)}${path}`);
@@ -264,7 +267,7 @@ test.describe('on a phone, with a line in the cart', () => {
         page,
       }) => {
         test.setTimeout(120_000);
-        const paths = await visitor.prepare(page);
+        const paths = await visitor.prepare(page, locale);
         const layoutShift = await recordLayoutShifts(page);
         const cdp = await slowPhone(page);
         const shifts: Record<string, number> = {};

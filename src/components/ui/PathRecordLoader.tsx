@@ -9,6 +9,8 @@ interface Props<T> {
   /** Where "back" leads when the record cannot be shown. */
   backHref: string;
   testId: string;
+  /** Something else the page shows with the record is still on its way: the loading line stays until it is in. */
+  alsoLoading?: boolean;
   children: (record: T) => ReactNode;
 }
 
@@ -18,7 +20,8 @@ type Loaded<T> = { state: 'loading' } | { state: 'found'; record: T } | { state:
  * The record whose id the address bar holds: its page once loaded; a missing or another shopper's record (404
  * either way) and a failed load say so, the latter with a retry.
  */
-export default function PathRecordLoader<T>({ idFromPath, load, texts, backHref, testId, children }: Props<T>) {
+export default function PathRecordLoader<T>(props: Props<T>) {
+  const { idFromPath, load, texts, backHref, testId, alsoLoading = false, children } = props;
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -40,8 +43,8 @@ export default function PathRecordLoader<T>({ idFromPath, load, texts, backHref,
     return () => controller.abort();
   }, [attempt]);
 
-  if (loaded.state === 'found') return <>{children(loaded.record)}</>;
-  if (loaded.state === 'loading') {
+  if (loaded.state === 'found' && !alsoLoading) return <>{children(loaded.record)}</>;
+  if (loaded.state === 'loading' || loaded.state === 'found') {
     return (
       <p className="text-gray-500" aria-busy="true">
         {texts.loading}

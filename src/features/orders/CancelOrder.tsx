@@ -14,7 +14,7 @@ import { orderPath, ordersPath } from './order-list';
 import { type CancelDraft, COMMENT_MAX, cancelBody, requestFieldErrors, validateCancel } from './order-requests';
 import { cancelOrder } from './orders.api';
 import type { CancelOrderStrings } from './orders-strings';
-import ReasonChoices from './ReasonChoices';
+import ReasonChoices, { type LoadedReasons, useReasons } from './ReasonChoices';
 import { useRequestForm } from './use-request-form';
 
 interface Props {
@@ -24,18 +24,19 @@ interface Props {
 
 /** /user/orders/cancel/{id}: a reason and an optional comment, until the rider picks the package up; then to /user/orders. */
 export default function CancelOrder({ locale, strings }: Props) {
+  const reasons = useReasons('cancel');
   return (
     <UserArea guard="otp" loading={strings.account.loading}>
       {() => (
-        <OrderLoader locale={locale} strings={strings}>
-          {(order) => <CancelForm order={order} locale={locale} strings={strings} />}
+        <OrderLoader locale={locale} strings={strings} alsoLoading={reasons === null}>
+          {(order) => <CancelForm order={order} reasons={reasons ?? 'failed'} locale={locale} strings={strings} />}
         </OrderLoader>
       )}
     </UserArea>
   );
 }
 
-function CancelForm({ order, locale, strings }: Props & { order: OrderDetail }) {
+function CancelForm({ order, reasons, locale, strings }: Props & { order: OrderDetail; reasons: LoadedReasons }) {
   const texts = strings.orders.cancel;
   const [draft, setDraft] = useState<CancelDraft>({ reason_id: null, comment: '' });
   const { errors, busy, submit } = useRequestForm(strings.cartToasts.network);
@@ -76,12 +77,12 @@ function CancelForm({ order, locale, strings }: Props & { order: OrderDetail }) 
       <p>{fill(texts.intro, { invoice: order.invoice_number, seller: order.vendor.name })}</p>
       <ReasonChoices
         kind="cancel"
+        reasons={reasons}
         legend={texts.reason}
         value={draft.reason_id}
         onChange={(reason_id) => setDraft({ ...draft, reason_id })}
         error={errors.reason_id}
         failed={strings.orders.requestErrors.reasonsFailed}
-        loading={strings.account.loading}
       />
       <TextAreaField
         id="comment"

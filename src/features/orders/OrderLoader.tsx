@@ -8,11 +8,13 @@ import type { OrderLoaderStrings } from './orders-strings';
 interface Props {
   locale: Locale;
   strings: OrderLoaderStrings;
+  /** What the page shows with the order is still on its way (a form's reasons): the loading line stays. */
+  alsoLoading?: boolean;
   children: (order: OrderDetail) => ReactNode;
 }
 
 /** The order whose id the address bar holds (/user/orders/{id}, its cancel and return pages). */
-export default function OrderLoader({ locale, strings, children }: Props) {
+export default function OrderLoader({ locale, strings, alsoLoading, children }: Props) {
   return (
     <PathRecordLoader
       idFromPath={orderIdFromPath}
@@ -20,6 +22,7 @@ export default function OrderLoader({ locale, strings, children }: Props) {
       texts={strings.orders.detail}
       backHref={ordersPath(locale)}
       testId="order-not-found"
+      alsoLoading={alsoLoading}
     >
       {children}
     </PathRecordLoader>

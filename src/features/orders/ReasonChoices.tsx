@@ -2,21 +2,16 @@ import { useEffect, useState } from 'react';
 import type { Reason } from '#contract';
 import { fetchReasons } from './orders.api';
 
-interface Props {
-  kind: 'cancel' | 'return';
-  legend: string;
-  value: number | null;
-  onChange: (reasonId: number) => void;
-  /** Translated message beside the group. */
-  error?: string;
-  /** Said when the reasons could not be loaded. */
-  failed: string;
-  loading: string;
-}
+/** Reasons to choose from, as loaded (`useReasons`): 'failed' when they could not be. */
+export type LoadedReasons = Reason[] | 'failed';
 
-/** The reasons of GET /order-cancel/reason or /order-return/reason (in the page's language) as one radio group. */
-export default function ReasonChoices({ kind, legend, value, onChange, error, failed, loading }: Props) {
-  const [reasons, setReasons] = useState<Reason[] | 'failed' | null>(null);
+/**
+ * The reasons of GET /order-cancel/reason or /order-return/reason (in the page's language), asked as the page
+ * starts; null until they answer. The form shows once they and the order are in: shown with the form and filled
+ * after, the group pushed the fields below it down on a slow phone.
+ */
+export function useReasons(kind: 'cancel' | 'return'): LoadedReasons | null {
+  const [reasons, setReasons] = useState<LoadedReasons | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     fetchReasons(kind, controller.signal).then(setReasons, () => {
@@ -24,11 +19,26 @@ export default function ReasonChoices({ kind, legend, value, onChange, error, fa
     });
     return () => controller.abort();
   }, [kind]);
+  return reasons;
+}
 
+interface Props {
+  kind: 'cancel' | 'return';
+  reasons: LoadedReasons;
+  legend: string;
+  value: number | null;
+  onChange: (reasonId: number) => void;
+  /** Translated message beside the group. */
+  error?: string;
+  /** Said when the reasons could not be loaded. */
+  failed: string;
+}
+
+/** The reasons of a cancel or a return as one radio group. */
+export default function ReasonChoices({ kind, reasons, legend, value, onChange, error, failed }: Props) {
   return (
     <fieldset aria-describedby={error ? 'reason_id-error' : undefined} data-reasons={kind}>
       <legend className="mb-2 font-semibold">{legend}</legend>
-      {reasons === null && <p className="text-sm text-gray-500">{loading}</p>}
       {reasons === 'failed' && (
         <p role="alert" className="text-sm">
           {failed}

@@ -26,7 +26,7 @@ import {
 } from './order-requests';
 import { returnOrder } from './orders.api';
 import type { ReturnOrderStrings } from './orders-strings';
-import ReasonChoices from './ReasonChoices';
+import ReasonChoices, { type LoadedReasons, useReasons } from './ReasonChoices';
 import { useRequestForm } from './use-request-form';
 
 interface Props {
@@ -39,18 +39,19 @@ interface Props {
  * order's own payment; a cash-on-delivery order's wallet number), within the return window; then to /user/orders.
  */
 export default function ReturnOrder({ locale, strings }: Props) {
+  const reasons = useReasons('return');
   return (
     <UserArea guard="otp" loading={strings.account.loading}>
       {() => (
-        <OrderLoader locale={locale} strings={strings}>
-          {(order) => <ReturnForm order={order} locale={locale} strings={strings} />}
+        <OrderLoader locale={locale} strings={strings} alsoLoading={reasons === null}>
+          {(order) => <ReturnForm order={order} reasons={reasons ?? 'failed'} locale={locale} strings={strings} />}
         </OrderLoader>
       )}
     </UserArea>
   );
 }
 
-function ReturnForm({ order, locale, strings }: Props & { order: OrderDetail }) {
+function ReturnForm({ order, reasons, locale, strings }: Props & { order: OrderDetail; reasons: LoadedReasons }) {
   const texts = strings.orders.return;
   const [draft, setDraft] = useState<ReturnDraft>(emptyReturnDraft);
   const { errors, busy, submit } = useRequestForm(strings.cartToasts.network);
@@ -164,12 +165,12 @@ function ReturnForm({ order, locale, strings }: Props & { order: OrderDetail }) 
       </fieldset>
       <ReasonChoices
         kind="return"
+        reasons={reasons}
         legend={texts.reason}
         value={draft.reason_id}
         onChange={(reason_id) => setDraft({ ...draft, reason_id })}
         error={errors.reason_id}
         failed={strings.orders.requestErrors.reasonsFailed}
-        loading={strings.account.loading}
       />
       <TextAreaField
         id="comment"

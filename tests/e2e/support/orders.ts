@@ -56,6 +56,8 @@ export const ORDER_SLOTS = {
   'cart stock bn': 19,
   'slow addresses': 20,
   'offline checkout': 21,
+  'layout en': 22,
+  'layout bn': 23,
 } as const;
 
 export interface OrderPick {
