@@ -281,3 +281,28 @@ test.describe('on a phone, with a line in the cart', () => {
     }
   }
 });
+
+test.describe('on a phone, with something open', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: the open menu and its submenu, and the search's suggestions with one chosen, break no rule either`, async ({
+      page,
+    }) => {
+      await openQuietly(page, `${localePrefix(locale)}/`);
+      await page.locator('[data-mmenu-toggle]').click();
+      const submenu = page.locator('#mobile-menu button[aria-expanded]').first();
+      await submenu.click();
+      await expect(submenu).toHaveAttribute('aria-expanded', 'true');
+      expect(await violations(page)).toEqual([]);
+
+      await openQuietly(page, `${localePrefix(locale)}/`);
+      const search = page.getByRole('combobox');
+      await search.pressSequentially(locale === 'bn' ? 'শাড়ি' : 'shirt', { delay: 30 });
+      await expect(page.locator('#site-search-listbox').getByRole('option').first()).toBeVisible();
+      await search.press('ArrowDown');
+      await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
