@@ -13,6 +13,7 @@ import {
 import { acquireBuildLock } from './build-lock';
 import { type BuildState, readBuildState, saveBuildState } from './build-state';
 import { incrementalBuild } from './incremental-build';
+import { ASSETS_DIR } from './overlay';
 import { precompress } from './precompress';
 import { newBuildDir, publish } from './publish';
 import { dropRender, prepareRender } from './render-ahead';
@@ -20,9 +21,6 @@ import { writeServiceWorker } from './service-worker';
 import { prepareSpare } from './spare-copy';
 
 export type { BuildMode, BuildPhase, BuildProgress, BuildResult } from './build-context';
-
-/** Astro's folder of hashed assets (its `build.assets`). */
-const ASSETS = '_astro';
 
 export interface BuildOptions {
   log?: (line: string) => void;
@@ -61,8 +59,8 @@ export async function allOrNone(steps: ((signal: AbortSignal) => Promise<void>)[
  * error, if any, so that none goes unhandled while the render runs.
  */
 function compressAssetsAhead(buildDir: string, live: string | null): Promise<unknown> {
-  const previous = live && join(live, ASSETS);
-  return precompress(join(buildDir, ASSETS), { previous }).then(
+  const previous = live && join(live, ASSETS_DIR);
+  return precompress(join(buildDir, ASSETS_DIR), { previous }).then(
     () => undefined,
     (error: unknown) => error,
   );

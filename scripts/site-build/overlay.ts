@@ -34,6 +34,9 @@ export const exists = (path: string) =>
     () => false,
   );
 
+/** Astro's folder of hashed assets (its `build.assets`), in every build. */
+export const ASSETS_DIR = '_astro';
+
 /**
  * Removes from a fresh build the hashed assets (`_astro/`) that the live site already has: same name, same bytes,
  * so they need neither compressing nor copying.
@@ -41,12 +44,12 @@ export const exists = (path: string) =>
 export async function pruneKnownAssets(build: string, live: string): Promise<void> {
   let assets: string[];
   try {
-    assets = await readdir(join(build, '_astro'));
+    assets = await readdir(join(build, ASSETS_DIR));
   } catch {
     return;
   }
   await mapLimit(assets, 16, async (name) => {
-    if (await exists(join(live, '_astro', name))) await rm(join(build, '_astro', name));
+    if (await exists(join(live, ASSETS_DIR, name))) await rm(join(build, ASSETS_DIR, name));
   });
 }
 

@@ -11,6 +11,8 @@ interface Props {
   empty?: ReactNode;
 }
 
+const FOOTER_TEXT = 'py-2 text-center text-sm text-gray-600';
+
 /**
  * The end of an island's infinite list: loading, the spec's messages, and Retry after a failure. While the first page
  * loads, its loading line stands before the footer, which is empty: the first items take the line's place, and the
@@ -22,12 +24,8 @@ export default function InfiniteLoaderFooter({ loader, sentinel, onRetry, texts,
   const firstPage = loader.status === 'loading' && loader.shown === 0;
   return (
     <>
-      {firstPage && <div className="py-2 text-center text-sm text-gray-600">{loading}</div>}
-      <div
-        ref={sentinel}
-        aria-live="polite"
-        className={firstPage ? undefined : 'py-2 text-center text-sm text-gray-600'}
-      >
+      {firstPage && <div className={FOOTER_TEXT}>{loading}</div>}
+      <div ref={sentinel} aria-live="polite" className={firstPage ? undefined : FOOTER_TEXT}>
         {loader.status === 'loading' && !firstPage && loading}
         {message === 'error' ? (
           <p role="alert">
